@@ -1,0 +1,99 @@
+import js from '@eslint/js'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      'public/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2024,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      // One-way imports (ARCHITECTURE.md, "Layout"): domain <- server/simulator;
+      // domain <- components <- app. server and app never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: [
+                './src/server',
+                './src/simulator',
+                './src/app',
+                './src/components',
+                './src/mocks',
+              ],
+              message: 'src/domain is pure and shared: it imports no other part.',
+            },
+            {
+              target: './src/server',
+              from: ['./src/app', './src/components', './src/mocks'],
+              message: 'The BFF never imports the SPA.',
+            },
+            {
+              target: './src/simulator',
+              from: ['./src/app', './src/components', './src/mocks', './src/server'],
+              message: 'The simulator imports only src/domain.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/app', './src/server', './src/simulator'],
+              message: 'Components import only src/domain (and src/mocks in stories).',
+            },
+            {
+              target: './src/app',
+              from: ['./src/server', './src/simulator'],
+              message: 'The SPA never imports the BFF or the simulator.',
+            },
+            {
+              target: './src/mocks',
+              from: ['./src/app', './src/server', './src/simulator', './src/components'],
+              message: 'MSW handlers build on src/domain only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only the composition root (demo mode) and tests may reach the simulator from the BFF.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/main.ts', 'src/server/**/*.test.ts', 'src/server/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/simulator/**'], message: 'The BFF imports only src/domain.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/{app,components}/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+)

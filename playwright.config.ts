@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/chromium.ts'
+
+/**
+ * Browser journeys against the built app (`npm run build` first). The app runs in demo mode with
+ * the in-process simulator; journeys that need the standalone simulator start their own servers.
+ */
+const port = Number(process.env.E2E_PORT ?? 8181)
+const simulatorPort = Number(process.env.E2E_SIMULATOR_PORT ?? 4181)
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node src/server/main.ts',
+    url: `http://localhost:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(port),
+      SIMULATOR_PORT: String(simulatorPort),
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

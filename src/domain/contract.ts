@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { REGION_IDS } from './regions.ts'
+
+/**
+ * Schemas of the BFF's HTTP contract (ARCHITECTURE.md, "BFF HTTP contract"), shared by the BFF,
+ * the SPA's API layer and the MSW handlers so the three cannot drift apart.
+ */
+
+export const CSRF_HEADER = 'X-CSRF'
+export const CSRF_VALUE = '1'
+
+export const ERROR_CODES = [
+  'invalid_request',
+  'unknown_region',
+  'invalid_credentials',
+  'rate_limited',
+  'upstream_error',
+  'upstream_unavailable',
+  'upstream_timeout',
+  'not_signed_in',
+  'session_expired',
+  'csrf',
+  'forbidden_origin',
+  'unsupported_media_type',
+  'payload_too_large',
+  'not_found',
+  'internal_error',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+export const regionIdSchema = z.enum(REGION_IDS)
+
+export const regionsResponseSchema = z.object({
+  regions: z.array(
+    z.object({
+      id: regionIdSchema,
+      label: z.string(),
+      signedIn: z.boolean(),
+    }),
+  ),
+})
+export type RegionsResponse = z.infer<typeof regionsResponseSchema>
+
+export const EMAIL_MAX_LENGTH = 254
+export const API_KEY_MAX_LENGTH = 512
+
+export const signInRequestSchema = z.object({
+  region: z.string().min(1, 'Choose a region.'),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, 'The e-mail address is too long.')
+    .pipe(z.email('Enter a valid e-mail address.')),
+  apiKey: z
+    .string()
+    .min(1, 'Enter your API key.')
+    .max(API_KEY_MAX_LENGTH, 'The API key is too long.'),
+})
+export type SignInRequest = z.infer<typeof signInRequestSchema>
+
+export const sessionSchema = z.object({
+  region: regionIdSchema,
+  email: z.string(),
+  expiresAt: z.iso.datetime(),
+})
+export type SessionInfo = z.infer<typeof sessionSchema>
+
+export const sessionsResponseSchema = z.object({
+  sessions: z.array(sessionSchema),
+})
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>
+
+/** BFF paths, built in one place. */
+export const apiPaths = {
+  regions: () => '/api/regions',
+  session: () => '/api/session',
+  regionSession: (region: string) => `/api/session/${encodeURIComponent(region)}`,
+  organizationInfo: (region: string) =>
+    `/api/regions/${encodeURIComponent(region)}/organization-info`,
+} as const

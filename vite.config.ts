@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const bffPort = Number(process.env.PORT ?? 8080)
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    assetsDir: 'assets',
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      // `npm run dev`: the BFF (with the simulator) runs behind Vite's dev server.
+      '/api': {
+        target: `http://127.0.0.1:${bffPort}`,
+        // The BFF refuses foreign origins: present the request as same-origin to it.
+        headers: { origin: `http://127.0.0.1:${bffPort}` },
+      },
+    },
+  },
+})

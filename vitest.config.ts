@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig } from 'vitest/config'
+import { chromiumLaunchOptions } from './scripts/chromium.ts'
+
+export const browserTestConfig = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  instances: [{ browser: 'chromium' as const }],
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/{domain,server,simulator}/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: ['src/{components,app,mocks}/**/*.test.{ts,tsx}'],
+          browser: browserTestConfig,
+        },
+      },
+    ],
+  },
+})
