@@ -10,6 +10,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     assetsDir: 'assets',
+    // scripts/check-bundle.ts reads dist/client/.vite/manifest.json to measure each page's JS.
+    manifest: true,
   },
   server: {
     port: 5173,
