@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  collectFiles,
+  ENTRY,
+  formatReport,
+  gzipSizeOf,
+  type Manifest,
+  measurePages,
+  type PageBudget,
+  pageFiles,
+} from './check-bundle.ts'
+
+// A manifest shaped like Vite's: an entry with a shared vendor chunk, two lazy routes, the
+// dashboard route importing a charts chunk statically and a table view dynamically.
+const manifest: Manifest = {
+  [ENTRY]: {
+    file: 'assets/index.js',
+    src: ENTRY,
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/sign-in.tsx', 'src/dashboard.tsx'],
+    css: ['assets/index.css'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '_charts.js': { file: 'assets/charts.js', imports: ['_vendor.js'], css: ['assets/charts.css'] },
+  'src/sign-in.tsx': { file: 'assets/sign-in.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+  'src/dashboard.tsx': {
+    file: 'assets/dashboard.js',
+    isDynamicEntry: true,
+    imports: ['_charts.js', '_vendor.js'],
+    dynamicImports: ['src/table.tsx'],
+  },
+  'src/table.tsx': { file: 'assets/table.js', isDynamicEntry: true },
+}
+
+const signIn: PageBudget = {
+  name: 'sign-in',
+  route: 'src/sign-in.tsx',
+  includeCss: false,
+  includeDynamic: false,
+  budget: 100,
+}
+const dashboard: PageBudget = {
+  name: 'dashboard',
+  route: 'src/dashboard.tsx',
+  includeCss: true,
+  includeDynamic: true,
+  budget: 1000,
+}
+
+describe('collectFiles', () => {
+  it('follows static imports but not the lazy routes of the entry', () => {
+    expect(collectFiles(manifest, ENTRY, { includeCss: false, includeDynamic: false })).toEqual([
+      'assets/index.js',
+      'assets/vendor.js',
+    ])
+  })
+
+  it('adds CSS and dynamic imports when asked', () => {
+    expect(
+      collectFiles(manifest, 'src/dashboard.tsx', { includeCss: true, includeDynamic: true }),
+    ).toEqual([
+      'assets/dashboard.js',
+      'assets/charts.js',
+      'assets/charts.css',
+      'assets/vendor.js',
+      'assets/table.js',
+    ])
+  })
+
+  it('fails loudly when a route is missing from the manifest', () => {
+    expect(() =>
+      collectFiles(manifest, 'src/gone.tsx', { includeCss: false, includeDynamic: false }),
+    ).toThrow('The manifest has no chunk "src/gone.tsx".')
+  })
+})
+
+describe('pageFiles', () => {
+  it('counts the sign-in page without the dashboard, the charts or the table', () => {
+    expect(pageFiles(manifest, signIn)).toEqual([
+      'assets/index.js',
+      'assets/vendor.js',
+      'assets/sign-in.js',
+    ])
+  })
+
+  it('counts the dashboard with everything it loads, each file once', () => {
+    expect(pageFiles(manifest, dashboard).sort()).toEqual(
+      [
+        'assets/charts.css',
+        'assets/charts.js',
+        'assets/dashboard.js',
+        'assets/index.css',
+        'assets/index.js',
+        'assets/table.js',
+        'assets/vendor.js',
+      ].sort(),
+    )
+  })
+})
+
+describe('measurePages', () => {
+  const sizes: Record<string, number> = {
+    'assets/index.js': 40,
+    'assets/vendor.js': 50,
+    'assets/sign-in.js': 20,
+    'assets/index.css': 5,
+    'assets/charts.js': 300,
+    'assets/charts.css': 5,
+    'assets/dashboard.js': 30,
+    'assets/table.js': 10,
+  }
+  const size = (file: string): number => sizes[file] ?? Number.NaN
+
+  it('sums the gzip sizes and flags a page over its budget', () => {
+    const [signInMeasure, dashboardMeasure] = measurePages(manifest, size, [signIn, dashboard])
+    expect(signInMeasure?.total).toBe(110)
+    expect(signInMeasure?.ok).toBe(false)
+    expect(dashboardMeasure?.total).toBe(440)
+    expect(dashboardMeasure?.ok).toBe(true)
+  })
+
+  it('accepts a page exactly at its budget', () => {
+    const [measure] = measurePages(manifest, size, [{ ...signIn, budget: 110 }])
+    expect(measure?.ok).toBe(true)
+  })
+
+  it('prints a table naming each file and the verdict', () => {
+    const report = formatReport(measurePages(manifest, size, [signIn, dashboard]))
+    expect(report).toContain('sign-in: 0.1 kB of 0.1 kB OVER BUDGET')
+    expect(report).toContain('dashboard: 0.4 kB of 1.0 kB ok')
+    expect(report).toMatch(/0\.3 kB\s+assets\/charts\.js/)
+  })
+})
+
+describe('gzipSizeOf', () => {
+  let dir: string | undefined
+  afterEach(() => {
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('measures the gzip size of a file in the build directory', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'check-bundle-'))
+    const content = 'const answer = 42;\n'.repeat(200)
+    writeFileSync(path.join(dir, 'a.js'), content)
+    const size = gzipSizeOf(dir)('a.js')
+    expect(size).toBe(gzipSync(content, { level: 9 }).length)
+    expect(size).toBeLessThan(content.length / 10)
+  })
+})

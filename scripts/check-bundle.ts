@@ -1,0 +1,158 @@
+/**
+ * Bundle budget of the built SPA (`npm run build` first; docs/decisions/0043).
+ *
+ * Reads Vite's manifest in dist/client/.vite/manifest.json and, for each page, collects the
+ * files a browser downloads to show it: the entry (index.html's script) with everything it
+ * imports statically, plus the page's lazy route chunk with everything that imports. Each file
+ * is gzip'd (level 9) and the sums are compared with the budgets. Prints a table; exits 1 when a
+ * page is over budget or a route chunk is missing from the manifest.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { z } from 'zod'
+
+export const KB = 1000
+
+const manifestChunkSchema = z.object({
+  file: z.string(),
+  src: z.string().optional(),
+  isEntry: z.boolean().optional(),
+  isDynamicEntry: z.boolean().optional(),
+  imports: z.array(z.string()).optional(),
+  dynamicImports: z.array(z.string()).optional(),
+  css: z.array(z.string()).optional(),
+})
+export const manifestSchema = z.record(z.string(), manifestChunkSchema)
+export type Manifest = z.infer<typeof manifestSchema>
+
+export interface PageBudget {
+  name: string
+  /** Manifest key of the page's lazy route module. */
+  route: string
+  /** Count CSS as well as JavaScript. */
+  includeCss: boolean
+  /** Also count what the route chunk loads later with dynamic import(). */
+  includeDynamic: boolean
+  /** Gzip'd budget in bytes. */
+  budget: number
+}
+
+export const ENTRY = 'index.html'
+
+export const PAGE_BUDGETS: readonly PageBudget[] = [
+  {
+    name: 'sign-in page (JS)',
+    route: 'src/app/routes/sign-in/sign-in-page.tsx',
+    includeCss: false,
+    includeDynamic: false,
+    budget: 110 * KB,
+  },
+  {
+    name: 'dashboard (JS + CSS, everything)',
+    route: 'src/app/routes/dashboard/dashboard-page.tsx',
+    includeCss: true,
+    includeDynamic: true,
+    budget: 230 * KB,
+  },
+]
+
+/**
+ * The files of `start` and of every chunk it imports statically (and, with `includeDynamic`,
+ * dynamically), in manifest order of discovery.
+ */
+export function collectFiles(
+  manifest: Manifest,
+  start: string,
+  options: { includeCss: boolean; includeDynamic: boolean },
+): string[] {
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string): void => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (chunk === undefined) throw new Error(`The manifest has no chunk "${key}".`)
+    files.add(chunk.file)
+    if (options.includeCss) for (const css of chunk.css ?? []) files.add(css)
+    for (const imported of chunk.imports ?? []) visit(imported)
+    if (options.includeDynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported)
+  }
+  visit(start)
+  return [...files]
+}
+
+/** The files a browser downloads to show `page`: entry closure plus route closure. */
+export function pageFiles(manifest: Manifest, page: PageBudget): string[] {
+  const entry = collectFiles(manifest, ENTRY, {
+    includeCss: page.includeCss,
+    includeDynamic: false,
+  })
+  const route = collectFiles(manifest, page.route, page)
+  return [...new Set([...entry, ...route])]
+}
+
+export interface PageMeasure {
+  page: PageBudget
+  files: { file: string; gzip: number }[]
+  total: number
+  ok: boolean
+}
+
+export function measurePages(
+  manifest: Manifest,
+  gzipSize: (file: string) => number,
+  pages: readonly PageBudget[] = PAGE_BUDGETS,
+): PageMeasure[] {
+  return pages.map((page) => {
+    const files = pageFiles(manifest, page).map((file) => ({ file, gzip: gzipSize(file) }))
+    const total = files.reduce((sum, entry) => sum + entry.gzip, 0)
+    return { page, files, total, ok: total <= page.budget }
+  })
+}
+
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} kB`
+
+export function formatReport(measures: readonly PageMeasure[]): string {
+  const lines: string[] = ['Bundle budget (gzip level 9, 1 kB = 1000 bytes)', '']
+  for (const { page, files, total, ok } of measures) {
+    lines.push(`${page.name}: ${kb(total)} of ${kb(page.budget)} ${ok ? 'ok' : 'OVER BUDGET'}`)
+    for (const { file, gzip } of [...files].sort((a, b) => b.gzip - a.gzip)) {
+      lines.push(`  ${kb(gzip).padStart(10)}  ${file}`)
+    }
+    lines.push('')
+  }
+  return lines.join('\n')
+}
+
+export function gzipSizeOf(dir: string): (file: string) => number {
+  return (file) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length
+}
+
+function main(): void {
+  const dir = path.resolve(process.argv[2] ?? 'dist/client')
+  const manifestPath = path.join(dir, '.vite', 'manifest.json')
+  let manifest: Manifest
+  try {
+    manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')))
+  } catch (error) {
+    console.error(`check-bundle: cannot read ${manifestPath} (run npm run build first).`)
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  }
+  let measures: PageMeasure[]
+  try {
+    measures = measurePages(manifest, gzipSizeOf(dir))
+  } catch (error) {
+    console.error(`check-bundle: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+  console.log(formatReport(measures))
+  const over = measures.filter((measure) => !measure.ok)
+  if (over.length > 0) {
+    console.error(`check-bundle: over budget: ${over.map((m) => m.page.name).join(', ')}`)
+    process.exit(1)
+  }
+}
+
+if (import.meta.main) main()
