@@ -56,13 +56,14 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     if (lock.packages[key] !== undefined || lock.packages[hoisted] !== undefined) continue
     const platform = platformOf(name)
     if (platform === undefined) continue
+    // Field order as npm writes it: version first, then the rest alphabetically.
     lock.packages[hoisted] = {
       version,
+      cpu: [platform.cpu],
       ...(entry.dev === true ? { dev: true } : {}),
+      ...(platform.libc === undefined ? {} : { libc: [platform.libc] }),
       optional: true,
       os: [platform.os],
-      cpu: [platform.cpu],
-      ...(platform.libc === undefined ? {} : { libc: [platform.libc] }),
     }
     added += 1
   }
