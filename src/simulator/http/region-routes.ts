@@ -3,7 +3,7 @@ import type { RegionId } from '../../domain/regions.ts'
 import type { SimulatorState } from '../state.ts'
 import { FORBIDDEN_MESSAGES, requireBearer } from './bearer.ts'
 import { sendError } from './errors.ts'
-import { injectFault } from './fault-hook.ts'
+import { faultHook } from './fault-hook.ts'
 import { handleAuthenticate } from './authenticate.ts'
 
 export const AUTHENTICATE_PATH = '/oauth/v1/authenticate'
@@ -20,7 +20,7 @@ export async function regionRoutes(app: FastifyInstance, { state, region }: Regi
   // Bodies are read as text so the handlers decide the order of checks (Basic → 415 → 400).
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body))
-  app.addHook('onRequest', (request, reply) => injectFault(state.faults, request, reply))
+  app.addHook('onRequest', faultHook(state.faults))
 
   app.post(AUTHENTICATE_PATH, (request, reply) => handleAuthenticate(state, region, request, reply))
 
