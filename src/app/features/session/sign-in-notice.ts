@@ -1,0 +1,24 @@
+import { regionLabel, type RegionId } from '../../../domain/regions.ts'
+import type { SignInReason } from '../../config/paths.ts'
+
+/** Why the user is on the sign-in page, in words; nothing when they came of their own accord. */
+export function signInNotice(
+  reason: SignInReason | undefined,
+  region: RegionId | undefined,
+): string | undefined {
+  const label = region === undefined ? undefined : regionLabel(region)
+  switch (reason) {
+    case 'session_expired':
+      return label === undefined
+        ? 'Your session expired. Sign in again.'
+        : `Your session for ${label} expired. Sign in again.`
+    case 'not_signed_in':
+      return label === undefined
+        ? 'Sign in to see the dashboard.'
+        : `Sign in to ${label} to see its data.`
+    case 'signed_out':
+      return label === undefined ? 'You signed out.' : `You signed out of ${label}.`
+    case undefined:
+      return undefined
+  }
+}

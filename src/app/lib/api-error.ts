@@ -1,0 +1,64 @@
+import { errorBodySchema } from '../../domain/contract.ts'
+
+/**
+ * Every failure of a BFF call, in one shape: the contract's error code and readable message,
+ * the HTTP status (0 when the server could not be reached) and Retry-After in seconds.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly code: string
+  readonly status: number
+  readonly retryAfter: number | undefined
+
+  constructor(code: string, message: string, status: number, retryAfter?: number) {
+    super(message)
+    this.code = code
+    this.status = status
+    this.retryAfter = retryAfter
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500
+  }
+}
+
+/** Codes with which the BFF says a region's session is gone (ARCHITECTURE.md). */
+export const SESSION_LOST_CODES = ['not_signed_in', 'session_expired'] as const
+export type SessionLostCode = (typeof SESSION_LOST_CODES)[number]
+
+export function sessionLostCode(error: unknown): SessionLostCode | undefined {
+  if (!(error instanceof ApiError) || error.status !== 401) return undefined
+  return SESSION_LOST_CODES.find((code) => code === error.code)
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'The server could not be reached. Check your connection and try again.'
+export const INVALID_RESPONSE_MESSAGE =
+  'The server sent an answer the app could not read. Try again later.'
+
+/** Retry-After is either delay-seconds or an HTTP date (RFC 9110, 10.2.3). */
+export function parseRetryAfter(
+  value: string | null,
+  now: number = Date.now(),
+): number | undefined {
+  if (value === null || value.trim() === '') return undefined
+  if (/^\d+$/.test(value.trim())) return Number(value.trim())
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
+}
+
+/** Turns a failed response into an ApiError, whatever its body holds. */
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'))
+  const body: unknown = await response.json().catch(() => undefined)
+  const parsed = errorBodySchema.safeParse(body)
+  if (parsed.success) {
+    return new ApiError(parsed.data.error, parsed.data.message, response.status, retryAfter)
+  }
+  return new ApiError(
+    'unexpected_response',
+    `The server answered with an unexpected error (HTTP ${response.status}). Try again later.`,
+    response.status,
+    retryAfter,
+  )
+}

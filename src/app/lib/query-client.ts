@@ -1,0 +1,66 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { isRegionId, type RegionId } from '../../domain/regions.ts'
+import { ApiError, sessionLostCode, type SessionLostCode } from './api-error.ts'
+import { queryKeys } from './query-keys.ts'
+
+export interface SessionLost {
+  /** The region whose session is gone, when the failed call names one. */
+  region: RegionId | undefined
+  code: SessionLostCode
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { region?: RegionId }
+    mutationMeta: { region?: RegionId }
+  }
+}
+
+export const STALE_TIME_MS = 60_000
+
+/** One retry for a server or network failure; none for a 4xx answer or an unreadable one. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false
+  if (!(error instanceof ApiError)) return false
+  return error.status === 0 || error.status >= 500
+}
+
+/**
+ * The SPA's query client. Its caches hold the one place that reacts to a lost session
+ * (401 not_signed_in / session_expired): it marks what it knew about that region stale and calls
+ * `onSessionLost`, which the router turns into a trip to the sign-in page.
+ */
+export function createQueryClient(onSessionLost: (lost: SessionLost) => void): QueryClient {
+  const handle = (error: unknown, meta: { region?: RegionId } | undefined): void => {
+    const code = sessionLostCode(error)
+    if (code === undefined) return
+    const region = isRegionId(meta?.region) ? meta.region : undefined
+    if (region !== undefined) {
+      // Marked stale, not refetched now: a refetch would only meet the same 401. Signing in
+      // again drops the region's data altogether (see the sign-in mutation).
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.organizationInfo.region(region),
+        refetchType: 'none',
+      })
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.sessions() })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.regions() })
+    onSessionLost({ region, code })
+  }
+
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => handle(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: STALE_TIME_MS,
+        refetchOnWindowFocus: true,
+        retry: shouldRetry,
+      },
+      mutations: { retry: false },
+    },
+  })
+  return queryClient
+}
