@@ -1,0 +1,92 @@
+import { createHmac } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { sealData, unsealData } from 'iron-session'
+import { z } from 'zod'
+import { REGION_IDS } from '../../domain/regions.ts'
+import type { RegionId } from '../../domain/regions.ts'
+import type { SessionCookieAttributes } from '../session/cookie.ts'
+
+/**
+ * The embed session: a sealed cookie per region (`__Host-pdd_embed_<region>`) saying "a portal
+ * vouched for this browser to read region X until T" (docs/decisions/0053-embed-session.md).
+ * It holds no upstream token (the service token stays in server memory), only the grant. One
+ * cookie per region, so two frames of different regions on one portal page never overwrite each
+ * other. Its attributes are the session cookie's: with EMBED_ALLOWED_ORIGINS set that is
+ * `SameSite=None; Secure; Partitioned; HttpOnly`, so it lives in the portal's partition (CHIPS).
+ */
+
+export const EMBED_COOKIE_PREFIX = '__Host-pdd_embed_'
+/** Default lifetime of an embed session, never longer than SESSION_MAX_AGE_S. */
+export const DEFAULT_EMBED_SESSION_S = 3600
+
+export function embedCookieName(region: RegionId): string {
+  return `${EMBED_COOKIE_PREFIX}${region}`
+}
+
+export const embedGrantSchema = z.object({
+  v: z.literal(1),
+  region: z.enum(REGION_IDS),
+  /** Seconds since the epoch. */
+  iat: z.number().int(),
+  exp: z.number().int(),
+  /** The viewer id the portal vouched for, if any. */
+  sub: z.string().optional(),
+})
+export type EmbedGrant = z.infer<typeof embedGrantSchema>
+
+/**
+ * The seal password is derived from SESSION_SECRET for this one purpose, so an embed cookie can
+ * never be replayed as a user session cookie or the other way round.
+ */
+export function embedSealPassword(sessionSecret: string): string {
+  return createHmac('sha256', sessionSecret).update('pdd-embed-session-v1').digest('hex')
+}
+
+export type GrantLookup =
+  | { readonly kind: 'ok'; readonly grant: EmbedGrant }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'expired' }
+
+export interface EmbedCookies {
+  /** Seals `grant` into its region's cookie on `reply`. */
+  issue(reply: FastifyReply, grant: EmbedGrant): Promise<void>
+  read(request: FastifyRequest, region: RegionId): Promise<GrantLookup>
+  clear(reply: FastifyReply, region: RegionId): void
+}
+
+export interface EmbedCookiesOptions {
+  readonly sessionSecret: string
+  readonly cookie: SessionCookieAttributes
+  readonly nowS: () => number
+}
+
+export function createEmbedCookies(options: EmbedCookiesOptions): EmbedCookies {
+  const password = embedSealPassword(options.sessionSecret)
+  return {
+    async issue(reply, grant) {
+      const ttl = Math.max(1, grant.exp - options.nowS())
+      // The seal outlives the grant by a minute so that expiry is decided below, with nowS.
+      const sealed = await sealData(grant, { password, ttl: ttl + 60 })
+      reply.setCookie(embedCookieName(grant.region), sealed, { ...options.cookie, maxAge: ttl })
+    },
+    async read(request, region) {
+      const value = request.cookies[embedCookieName(region)]
+      if (value === undefined || value === '') return { kind: 'none' }
+      let expired = false
+      const raw = await unsealData<unknown>(value, {
+        password,
+        onUnsealError: (reason) => {
+          expired = reason === 'expired'
+        },
+      })
+      const parsed = embedGrantSchema.safeParse(raw)
+      if (!parsed.success) return { kind: expired ? 'expired' : 'none' }
+      if (parsed.data.region !== region) return { kind: 'none' }
+      if (options.nowS() >= parsed.data.exp) return { kind: 'expired' }
+      return { kind: 'ok', grant: parsed.data }
+    },
+    clear(reply, region) {
+      reply.setCookie(embedCookieName(region), '', { ...options.cookie, maxAge: 0 })
+    },
+  }
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify'
+import { registerEmbedDataRoutes } from './embed-data-routes.ts'
+import type { EmbedContext } from './embed-services.ts'
+import { registerEmbedSessionRoutes } from './embed-session-routes.ts'
+
+/** Every /api/embed route. They sit behind the same request guards (Origin, X-CSRF) as the rest. */
+export function registerEmbedRoutes(app: FastifyInstance, context: EmbedContext): void {
+  registerEmbedSessionRoutes(app, context)
+  registerEmbedDataRoutes(app, context)
+}

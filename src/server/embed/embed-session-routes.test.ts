@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RegionId } from '../../domain/regions.ts'
+import { portalClient } from '../../simulator/credentials.ts'
+import { startSimulator } from '../../simulator/server.ts'
+import type { RunningSimulator } from '../../simulator/server.ts'
+import type { RegionConfig } from '../config.ts'
+import { embedCookieName } from './embed-cookie.ts'
+import { signEmbedLink } from './link-token.ts'
+import { buildEmbedTestApp, TEST_SECRETS } from './test-harness.ts'
+import type { EmbedTestApp } from './test-harness.ts'
+
+let sim: RunningSimulator
+let now = Date.parse('2026-11-21T10:00:00.000Z')
+const nowMs = () => now
+
+function regionOf(id: RegionId, withClient = true): RegionConfig {
+  return {
+    id,
+    label: id,
+    baseUrl: sim.regionBaseUrl(id),
+    basicCredential: sim.basicCredential(id),
+    clientCredentials: withClient ? portalClient(id) : undefined,
+  }
+}
+
+const link = (
+  region: RegionId,
+  extra: { viewer?: string; ttlS?: number; at?: number; secret?: string } = {},
+) =>
+  signEmbedLink({
+    secret: extra.secret ?? TEST_SECRETS.signing,
+    region,
+    viewer: extra.viewer,
+    ttlS: extra.ttlS ?? 300,
+    now: new Date(extra.at ?? now),
+  })
+
+let harness: EmbedTestApp
+
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0 })
+  harness = await buildEmbedTestApp({
+    regions: [regionOf('us'), regionOf('eu'), regionOf('ca', false)],
+    nowMs,
+  })
+})
+
+afterAll(async () => {
+  await harness.app.close()
+  await sim.close()
+})
+
+describe('GET /api/embed/config', () => {
+  it('tells the SPA which origins may frame it and whether signed links are on', async () => {
+    const response = await harness.api('GET', '/api/embed/config')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      allowedOrigins: ['http://127.0.0.1:9999'],
+      signedLinks: true,
+    })
+  })
+
+  it('sits behind the request guards like every /api route', async () => {
+    const noCsrf = await harness.app.inject({ method: 'GET', url: '/api/embed/config' })
+    expect(noCsrf.statusCode).toBe(403)
+    expect(noCsrf.json()).toMatchObject({ error: 'csrf' })
+    const foreign = await harness.api('POST', '/api/embed/session', {
+      body: { token: 'x' },
+      headers: { origin: 'http://127.0.0.1:9999' },
+    })
+    expect(foreign.json()).toMatchObject({ error: 'forbidden_origin' })
+  })
+})
+
+describe('POST /api/embed/session', () => {
+  it('exchanges a valid link for a partitioned, read-only session cookie of its region', async () => {
+    const response = await harness.api('POST', '/api/embed/session', {
+      body: { token: await link('us', { viewer: 'emp-7' }), region: 'us' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      region: 'us',
+      expiresAt: new Date(now + 3600_000).toISOString(),
+      viewer: 'emp-7',
+    })
+    const setCookie = String(response.headers['set-cookie'])
+    expect(setCookie).toMatch(/^__Host-pdd_embed_us=/)
+    for (const attribute of [
+      'Path=/',
+      'HttpOnly',
+      'Secure',
+      'SameSite=None',
+      'Partitioned',
+      'Max-Age=3600',
+    ]) {
+      expect(setCookie).toContain(attribute)
+    }
+    expect(setCookie).not.toMatch(/Domain=/i)
+  })
+
+  it('accepts a link once: a replay is refused', async () => {
+    const token = await link('us')
+    expect((await harness.api('POST', '/api/embed/session', { body: { token } })).statusCode).toBe(
+      200,
+    )
+    const replay = await harness.api('POST', '/api/embed/session', { body: { token } })
+    expect(replay.statusCode).toBe(401)
+    expect(replay.json()).toMatchObject({ error: 'embed_link_used' })
+    expect(replay.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('refuses an expired link', async () => {
+    const token = await link('us', { ttlS: 60, at: now - 120_000 })
+    const response = await harness.api('POST', '/api/embed/session', { body: { token } })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({
+      error: 'embed_link_expired',
+      message: 'This embed link has expired. Reload the portal page to get a new one.',
+    })
+  })
+
+  it('refuses a forged link', async () => {
+    const token = await link('us', { secret: 'someone-elses-secret-of-thirty-two-chars' })
+    const response = await harness.api('POST', '/api/embed/session', { body: { token } })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ error: 'embed_link_invalid' })
+  })
+
+  it('refuses a link for another region without spending it', async () => {
+    const token = await link('eu')
+    const wrong = await harness.api('POST', '/api/embed/session', { body: { token, region: 'us' } })
+    expect(wrong.statusCode).toBe(403)
+    expect(wrong.json()).toMatchObject({ error: 'embed_link_wrong_region' })
+    const right = await harness.api('POST', '/api/embed/session', { body: { token, region: 'eu' } })
+    expect(right.statusCode).toBe(200)
+  })
+
+  it('refuses a region that is not configured, or has no client credentials', async () => {
+    const unknown = await harness.api('POST', '/api/embed/session', {
+      body: { token: await link('ap') },
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json()).toMatchObject({ error: 'unknown_region' })
+    const noClient = await harness.api('POST', '/api/embed/session', {
+      body: { token: await link('ca') },
+    })
+    expect(noClient.statusCode).toBe(503)
+    expect(noClient.json()).toMatchObject({ error: 'embed_region_unavailable' })
+  })
+
+  it('refuses a malformed body', async () => {
+    for (const body of [
+      {},
+      { token: 42 },
+      { token: 'x', region: 'mars' },
+      { token: 'x'.repeat(5000) },
+    ]) {
+      const response = await harness.api('POST', '/api/embed/session', { body })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ error: 'invalid_request' })
+    }
+  })
+})
+
+describe('GET and DELETE /api/embed/session/:region', () => {
+  it('reads the session back, per region, and ends it', async () => {
+    const exchange = await harness.api('POST', '/api/embed/session', {
+      body: { token: await link('us') },
+    })
+    const sealed = exchange.cookies.find((c) => c.name === embedCookieName('us'))?.value ?? ''
+    const cookies = { [embedCookieName('us')]: sealed }
+    const read = await harness.api('GET', '/api/embed/session/us', { cookies })
+    expect(read.statusCode).toBe(200)
+    expect(read.json()).toMatchObject({ region: 'us' })
+    const otherRegion = await harness.api('GET', '/api/embed/session/eu', { cookies })
+    expect(otherRegion.statusCode).toBe(401)
+    expect(otherRegion.json()).toMatchObject({ error: 'not_signed_in' })
+    // A us cookie renamed to eu is still a us grant: refused.
+    const renamed = await harness.api('GET', '/api/embed/session/eu', {
+      cookies: { [embedCookieName('eu')]: sealed },
+    })
+    expect(renamed.statusCode).toBe(401)
+    const ended = await harness.api('DELETE', '/api/embed/session/us', { cookies })
+    expect(ended.statusCode).toBe(204)
+    expect(String(ended.headers['set-cookie'])).toMatch(/^__Host-pdd_embed_us=;.*Max-Age=0/)
+  })
+
+  it('says session_expired once the embed session has run out', async () => {
+    const exchange = await harness.api('POST', '/api/embed/session', {
+      body: { token: await link('us') },
+    })
+    const cookies = { [embedCookieName('us')]: exchange.cookies[0]?.value ?? '' }
+    now += 3600_000
+    try {
+      const read = await harness.api('GET', '/api/embed/session/us', { cookies })
+      expect(read.statusCode).toBe(401)
+      expect(read.json()).toMatchObject({ error: 'session_expired' })
+    } finally {
+      now -= 3600_000
+    }
+  })
+
+  it('ignores a cookie sealed with another secret', async () => {
+    const read = await harness.api('GET', '/api/embed/session/us', {
+      cookies: { [embedCookieName('us')]: 'Fe26.2**garbage' },
+    })
+    expect(read.statusCode).toBe(401)
+    expect(read.json()).toMatchObject({ error: 'not_signed_in' })
+  })
+})
+
+describe('with signed links off', () => {
+  it('answers embed_disabled and still serves the config', async () => {
+    const off = await buildEmbedTestApp({
+      regions: [regionOf('us')],
+      config: { embedSigningSecret: undefined, embedAllowedOrigins: [] },
+      nowMs,
+    })
+    try {
+      const response = await off.api('POST', '/api/embed/session', {
+        body: { token: await link('us') },
+      })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toMatchObject({ error: 'embed_disabled' })
+      const config = await off.api('GET', '/api/embed/config')
+      expect(config.json()).toEqual({ allowedOrigins: [], signedLinks: false })
+    } finally {
+      await off.app.close()
+    }
+  })
+
+  it('uses SameSite=Strict without Partitioned when no portal may frame the app', async () => {
+    const topLevel = await buildEmbedTestApp({
+      regions: [regionOf('us')],
+      config: { embedAllowedOrigins: [] },
+      nowMs,
+    })
+    try {
+      const response = await topLevel.api('POST', '/api/embed/session', {
+        body: { token: await link('us') },
+      })
+      expect(response.json()).toMatchObject({ region: 'us' })
+      const setCookie = String(response.headers['set-cookie'])
+      expect(setCookie).toContain('SameSite=Strict')
+      expect(setCookie).not.toContain('Partitioned')
+    } finally {
+      await topLevel.app.close()
+    }
+  })
+})

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify'
+import { embedSessionRequestSchema } from '../../domain/embed.ts'
+import type { EmbedConfig, EmbedSession } from '../../domain/embed.ts'
+import { isRegionId } from '../../domain/regions.ts'
+import type { RegionConfig } from '../config.ts'
+import { ApiError } from '../http-errors.ts'
+import type { EmbedGrant } from './embed-cookie.ts'
+import { sendEmbedError } from './embed-errors.ts'
+import type { EmbedContext } from './embed-services.ts'
+import { verifyEmbedLink } from './link-token.ts'
+
+export const EXPIRED_EMBED_MESSAGE = 'This embedded view has expired. Reload the portal page.'
+export const NO_EMBED_SESSION_MESSAGE =
+  'This embedded view needs a link from your portal, or a sign-in.'
+
+/** A region id from the browser, looked up in the configured regions only. */
+export function embedRegion(context: EmbedContext, value: unknown): RegionConfig {
+  const region = isRegionId(value) ? context.regions.get(value) : undefined
+  if (region === undefined) throw new ApiError(400, 'unknown_region')
+  return region
+}
+
+export function sessionOf(grant: EmbedGrant): EmbedSession {
+  return {
+    region: grant.region,
+    expiresAt: new Date(grant.exp * 1000).toISOString(),
+    ...(grant.sub === undefined ? {} : { viewer: grant.sub }),
+  }
+}
+
+/**
+ * GET /api/embed/config, and the embed session: POST /api/embed/session exchanges a signed link
+ * for a read-only, region-bound session cookie; GET/DELETE /api/embed/session/:region read and
+ * end it. A link is checked fully (signature, lifetime, region, configuration) before its `jti`
+ * is spent, so a link refused for a fixable reason is not burnt.
+ */
+export function registerEmbedSessionRoutes(app: FastifyInstance, context: EmbedContext): void {
+  app.get('/api/embed/config', async (): Promise<EmbedConfig> => ({
+    allowedOrigins: [...context.config.embedAllowedOrigins],
+    signedLinks: context.linkKey !== undefined,
+  }))
+
+  app.post('/api/embed/session', async (request, reply) => {
+    if (context.linkKey === undefined) return sendEmbedError(reply, 'embed_disabled')
+    const body = embedSessionRequestSchema.safeParse(request.body)
+    if (!body.success) {
+      throw new ApiError(400, 'invalid_request', 'Send the token of the embed link.')
+    }
+    const now = new Date(context.nowMs())
+    const verdict = await verifyEmbedLink(body.data.token, { key: context.linkKey, now })
+    if (!verdict.ok) {
+      request.log.info({ outcome: verdict.code, reason: verdict.reason }, 'embed link refused')
+      return sendEmbedError(reply, verdict.code)
+    }
+    const { claims } = verdict
+    if (body.data.region !== undefined && body.data.region !== claims.region) {
+      request.log.info({ outcome: 'embed_link_wrong_region' }, 'embed link refused')
+      return sendEmbedError(reply, 'embed_link_wrong_region')
+    }
+    const region = embedRegion(context, claims.region)
+    if (region.clientCredentials === undefined) {
+      return sendEmbedError(reply, 'embed_region_unavailable')
+    }
+    const spent = context.replay.consume(claims.jti, (claims.exp + 60) * 1000)
+    if (spent !== 'ok') {
+      request.log.info({ outcome: spent, region: region.id }, 'embed link refused')
+      return sendEmbedError(reply, spent === 'used' ? 'embed_link_used' : 'embed_unavailable')
+    }
+    const nowS = Math.floor(now.getTime() / 1000)
+    const grant: EmbedGrant = {
+      v: 1,
+      region: region.id,
+      iat: nowS,
+      exp: nowS + context.sessionS,
+      ...(claims.sub === undefined ? {} : { sub: claims.sub }),
+    }
+    await context.cookies.issue(reply, grant)
+    request.log.info(
+      { region: region.id, viewer: claims.sub !== undefined },
+      'embed session started',
+    )
+    return sessionOf(grant)
+  })
+
+  app.get<{ Params: { region: string } }>(
+    '/api/embed/session/:region',
+    async (request, reply): Promise<EmbedSession> => {
+      const region = embedRegion(context, request.params.region)
+      const lookup = await context.cookies.read(request, region.id)
+      if (lookup.kind === 'expired') {
+        context.cookies.clear(reply, region.id)
+        throw new ApiError(401, 'session_expired', EXPIRED_EMBED_MESSAGE)
+      }
+      if (lookup.kind === 'none') throw new ApiError(401, 'not_signed_in', NO_EMBED_SESSION_MESSAGE)
+      return sessionOf(lookup.grant)
+    },
+  )
+
+  app.delete<{ Params: { region: string } }>(
+    '/api/embed/session/:region',
+    async (request, reply) => {
+      const region = embedRegion(context, request.params.region)
+      context.cookies.clear(reply, region.id)
+      return reply.code(204).send()
+    },
+  )
+}
