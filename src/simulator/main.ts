@@ -13,11 +13,22 @@ function portFromEnv(value: string | undefined): number {
   return port
 }
 
-const simulator = await startSimulator({
-  port: portFromEnv(process.env.SIMULATOR_PORT),
-  host: process.env.SIMULATOR_HOST ?? '127.0.0.1',
-  logger: process.env.SIMULATOR_LOG === '1',
-})
+async function start() {
+  try {
+    return await startSimulator({
+      port: portFromEnv(process.env.SIMULATOR_PORT),
+      host: process.env.SIMULATOR_HOST ?? '127.0.0.1',
+      logger: process.env.SIMULATOR_LOG === '1',
+    })
+  } catch (error) {
+    process.stderr.write(
+      `Could not start the simulator: ${error instanceof Error ? error.message : String(error)}\n`,
+    )
+    process.exit(1)
+  }
+}
+
+const simulator = await start()
 
 const lines = [
   `Talent Platform API simulator listening on ${simulator.url}`,
