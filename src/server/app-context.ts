@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { isRegionId } from '../domain/regions.ts'
+import type { RegionId } from '../domain/regions.ts'
+import type { AppConfig, RegionConfig } from './config.ts'
+import { ApiError } from './http-errors.ts'
+import type { Metrics } from './metrics.ts'
+import type { OrganizationInfoService } from './organization-info/org-info-service.ts'
+import type { SignInLimiter } from './rate-limit.ts'
+import type { SessionStore } from './session/session-store.ts'
+import type { TalentClient } from './upstream/talent-client.ts'
+
+/** What the routes share: configuration and the services buildApp wires together. */
+export interface AppContext {
+  readonly config: AppConfig
+  readonly regions: ReadonlyMap<RegionId, RegionConfig>
+  readonly sessions: SessionStore
+  readonly talent: TalentClient
+  readonly organizationInfo: OrganizationInfoService
+  readonly limiter: SignInLimiter
+  readonly metrics: Metrics
+  readonly nowMs: () => number
+  readonly lifecycle: { shuttingDown: boolean }
+}
+
+/** A region id from the browser, looked up in the server-side table of configured regions only. */
+export function configuredRegion(context: AppContext, value: unknown): RegionConfig {
+  const region = isRegionId(value) ? context.regions.get(value) : undefined
+  if (region === undefined) throw new ApiError(400, 'unknown_region')
+  return region
+}
+
+export function nowS(context: AppContext): number {
+  return Math.floor(context.nowMs() / 1000)
+}
+
+/**
+ * Invalidates tokens upstream, best effort: a failure is logged and otherwise ignored, because
+ * forgetting the token locally is what signs the user out of this app.
+ */
+export async function invalidateQuietly(
+  context: AppContext,
+  log: FastifyBaseLogger,
+  tokens: readonly { region: RegionConfig; token: string; reason: string }[],
+): Promise<void> {
+  await Promise.all(
+    tokens.map(async ({ region, token, reason }) => {
+      context.organizationInfo.forget(region, token)
+      try {
+        await context.talent.invalidateToken(region, token)
+        log.info({ region: region.id, reason }, 'upstream token invalidated')
+      } catch (error) {
+        const kind = error instanceof Error && 'kind' in error ? error.kind : 'unknown'
+        log.warn({ region: region.id, reason, kind }, 'upstream token invalidation failed')
+      }
+    }),
+  )
+}

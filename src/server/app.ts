@@ -1,0 +1,130 @@
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import Fastify from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { Logger } from 'pino'
+import type { RegionId } from '../domain/regions.ts'
+import type { AppContext } from './app-context.ts'
+import type { AppConfig, RegionConfig } from './config.ts'
+import { registerErrorHandling } from './error-handling.ts'
+import { createLogger, requestIdFor } from './logging.ts'
+import { createMetrics } from './metrics.ts'
+import { createOrganizationInfoService } from './organization-info/org-info-service.ts'
+import { createSignInLimiter } from './rate-limit.ts'
+import { registerRequestGuards } from './request-guards.ts'
+import { registerHealthRoutes } from './routes/health-routes.ts'
+import { registerOrganizationInfoRoutes } from './routes/organization-info-routes.ts'
+import { registerRegionsRoutes } from './routes/regions-routes.ts'
+import { registerSessionRoutes } from './routes/session-routes.ts'
+import { registerSecurityHeaders } from './security-headers.ts'
+import { sessionCookieOptions } from './session/cookie.ts'
+import { createSessionStore } from './session/session-store.ts'
+import { registerStaticSite } from './static-site.ts'
+import { createUpstreamHttp } from './upstream/http.ts'
+import { createTalentClient } from './upstream/talent-client.ts'
+
+export interface RouteSummary {
+  readonly method: string
+  readonly url: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, for operations and for the test that walks the route table. */
+    readonly routeTable: readonly RouteSummary[]
+    /** Set when shutdown starts: /readyz answers 503 from then on. */
+    readonly lifecycle: { shuttingDown: boolean }
+  }
+}
+
+export interface AppDeps {
+  /** A pino logger; by default one at config.logLevel writing to stdout. */
+  readonly logger?: Logger
+  readonly nowMs?: () => number
+  /** Directory of the built SPA; default dist/client of the project. */
+  readonly clientDir?: string
+  /** Node process metrics in /metrics (main.ts turns them on). */
+  readonly defaultMetrics?: boolean
+}
+
+export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client')
+/** Sign-in bodies are well under 1 KB; anything much larger is refused early. */
+export const BODY_LIMIT_BYTES = 8 * 1024
+
+/** The BFF: every route, hook and service, wired from configuration. Listening is the caller's. */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const logger: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel)
+  const nowMs = deps.nowMs ?? Date.now
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: requestIdFor,
+    // Hop count, as proxy-addr counts: trust the nearest TRUST_PROXY addresses.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  })
+
+  const routeTable: RouteSummary[] = []
+  app.decorate('routeTable', routeTable)
+  app.decorate('lifecycle', { shuttingDown: false })
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  app.removeContentTypeParser('text/plain')
+
+  const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics === true })
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched'
+    metrics.httpRequests.inc({ route, method: request.method, status: String(reply.statusCode) })
+    metrics.httpDuration.observe({ route, method: request.method }, reply.elapsedTime / 1000)
+  })
+
+  await registerSecurityHeaders(app, config)
+  registerRequestGuards(app)
+  await app.register(cookie, { hook: 'onRequest' })
+
+  const http = createUpstreamHttp(config.upstream, metrics)
+  app.addHook('onClose', async () => http.close())
+  const talent = createTalentClient(http, config)
+  const context: AppContext = {
+    config,
+    regions: new Map<RegionId, RegionConfig>(config.regions.map((region) => [region.id, region])),
+    sessions: createSessionStore(
+      app,
+      {
+        secret: config.sessionSecret,
+        policy: { maxAgeS: config.sessionMaxAgeS, idleS: config.sessionIdleS },
+        cookie: sessionCookieOptions(config),
+        nowS: () => Math.floor(nowMs() / 1000),
+      },
+      logger,
+    ),
+    talent,
+    organizationInfo: createOrganizationInfoService({
+      client: talent,
+      metrics,
+      ttlMs: config.orgInfoCacheTtlMs,
+      minGroupSize: config.minGroupSize,
+      nowMs,
+    }),
+    limiter: createSignInLimiter(config.signInLimits),
+    metrics,
+    nowMs,
+    lifecycle: app.lifecycle,
+  }
+
+  registerHealthRoutes(app, context)
+  registerRegionsRoutes(app, context)
+  registerSessionRoutes(app, context)
+  registerOrganizationInfoRoutes(app, context)
+  const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR)
+  registerErrorHandling(app, fallback)
+  app.addHook('preClose', async () => {
+    app.lifecycle.shuttingDown = true
+  })
+  await app.ready()
+  return app
+}

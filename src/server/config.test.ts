@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig, withDemoRegions } from './config.ts'
+
+const secret = 'a-session-secret-that-is-long-enough-123'
+const basic = Buffer.from('us-client:us-secret').toString('base64')
+
+function expectOk(env: Record<string, string | undefined>) {
+  const result = loadConfig(env)
+  if (!result.ok) throw new Error(`expected a valid config, got:\n${result.message}`)
+  return result.config
+}
+
+describe('loadConfig', () => {
+  it('with no region set runs in demo mode with the documented defaults', () => {
+    const config = expectOk({})
+    expect(config).toMatchObject({
+      demo: true,
+      port: 8080,
+      host: '127.0.0.1',
+      regions: [],
+      orgInfoPath: '/api/v2/core/organization-info',
+      invalidatePath: '/oauth/v1/invalidate',
+      minGroupSize: 5,
+      sessionMaxAgeS: 43_200,
+      sessionIdleS: 7200,
+      trustProxy: 0,
+      embedAllowedOrigins: [],
+      embedSigningSecret: undefined,
+      logLevel: 'info',
+      orgInfoCacheTtlMs: 5000,
+    })
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32)
+    expect(expectOk({}).sessionSecret).not.toBe(config.sessionSecret)
+  })
+
+  it('reads configured regions and binds to all interfaces outside demo mode', () => {
+    const config = expectOk({
+      TALENT_US_BASE_URL: 'https://us.example.com/base/',
+      TALENT_US_BASIC_AUTH: basic,
+      TALENT_PHX_BASE_URL: 'http://127.0.0.1:4010/phx',
+      TALENT_PHX_BASIC_AUTH: basic,
+      TALENT_PHX_CLIENT_ID: 'id',
+      TALENT_PHX_CLIENT_SECRET: 'secret',
+      SESSION_SECRET: secret,
+      EMBED_ALLOWED_ORIGINS: ' https://portal.example.com  http://localhost:3000 ',
+      TRUST_PROXY: '1',
+      MIN_GROUP_SIZE: '0',
+      LOG_LEVEL: 'warn',
+      PORT: '9000',
+    })
+    expect(config.demo).toBe(false)
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.port).toBe(9000)
+    expect(config.sessionSecret).toBe(secret)
+    expect(config.regions.map((r) => [r.id, r.baseUrl])).toEqual([
+      ['us', 'https://us.example.com/base'],
+      ['phx', 'http://127.0.0.1:4010/phx'],
+    ])
+    expect(config.regions[1]?.clientCredentials).toEqual({ clientId: 'id', clientSecret: 'secret' })
+    expect(config.embedAllowedOrigins).toEqual([
+      'https://portal.example.com',
+      'http://localhost:3000',
+    ])
+    expect(config.trustProxy).toBe(1)
+    expect(config.minGroupSize).toBe(0)
+    expect(config.logLevel).toBe('warn')
+  })
+
+  it('treats empty values as unset', () => {
+    const config = expectOk({ TALENT_US_BASE_URL: '', PORT: '', SESSION_SECRET: ' ' })
+    expect(config.demo).toBe(true)
+    expect(config.port).toBe(8080)
+  })
+
+  it('names every bad variable in one message and never prints a value', () => {
+    const badSecret = 'short-secret-value'
+    const result = loadConfig({
+      PORT: 'eighty',
+      TALENT_US_BASE_URL: 'ftp://us.example.com',
+      TALENT_EU_BASE_URL: 'https://eu.example.com',
+      TALENT_GOV_BASIC_AUTH: 'Z292LWNsaWVudDpnb3Ytc2VjcmV0',
+      TALENT_CA_BASE_URL: 'https://ca.example.com',
+      TALENT_CA_BASIC_AUTH: 'Basic abc def',
+      TALENT_AP_BASE_URL: 'https://ap.example.com',
+      TALENT_AP_BASIC_AUTH: basic,
+      TALENT_AP_CLIENT_ID: 'only-the-id',
+      SESSION_SECRET: badSecret,
+      MIN_GROUP_SIZE: '-1',
+      SESSION_IDLE_S: '1.5',
+      TRUST_PROXY: 'true',
+      EMBED_ALLOWED_ORIGINS: 'https://portal.example.com/path',
+      EMBED_SIGNING_SECRET: 'tiny',
+      LOG_LEVEL: 'verbose',
+      TALENT_ORG_INFO_PATH: 'api/v2?x=1',
+      TALENT_INVALIDATE_PATH: '/a/../b',
+    })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    const named = new Set(result.problems.map((problem) => problem.variable))
+    expect([...named].sort()).toEqual(
+      [
+        'PORT',
+        'TALENT_US_BASE_URL',
+        'TALENT_US_BASIC_AUTH',
+        'TALENT_EU_BASIC_AUTH',
+        'TALENT_GOV_BASIC_AUTH',
+        'TALENT_CA_BASIC_AUTH',
+        'TALENT_AP_CLIENT_SECRET',
+        'SESSION_SECRET',
+        'MIN_GROUP_SIZE',
+        'SESSION_IDLE_S',
+        'TRUST_PROXY',
+        'EMBED_ALLOWED_ORIGINS',
+        'EMBED_SIGNING_SECRET',
+        'LOG_LEVEL',
+        'TALENT_ORG_INFO_PATH',
+        'TALENT_INVALIDATE_PATH',
+      ].sort(),
+    )
+    for (const variable of named) expect(result.message).toContain(variable)
+    for (const value of [badSecret, 'Basic abc def', 'only-the-id', 'tiny', 'verbose', 'eighty']) {
+      expect(result.message).not.toContain(value)
+    }
+  })
+
+  it('requires SESSION_SECRET once a region is configured', () => {
+    const result = loadConfig({
+      TALENT_US_BASE_URL: 'https://us.example.com',
+      TALENT_US_BASIC_AUTH: basic,
+    })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.problems.map((p) => p.variable)).toEqual(['SESSION_SECRET'])
+  })
+})
+
+describe('withDemoRegions', () => {
+  it('points every region at the simulator', () => {
+    const config = withDemoRegions(expectOk({}), {
+      regionBaseUrl: (id) => `http://127.0.0.1:4010/${id}/`,
+      basicCredential: (id) => Buffer.from(`${id}-client:${id}-secret`).toString('base64'),
+    })
+    expect(config.regions).toHaveLength(8)
+    expect(config.regions[0]).toMatchObject({ id: 'us', baseUrl: 'http://127.0.0.1:4010/us' })
+  })
+})

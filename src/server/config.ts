@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { REGIONS } from '../domain/regions.ts'
+import type { RegionId } from '../domain/regions.ts'
+import { buildRegionConfigs } from './config-regions.ts'
+import type { ConfigProblem, RegionConfig } from './config-regions.ts'
+import {
+  httpPathSchema,
+  integerSchema,
+  originListSchema,
+  secretSchema,
+  type Env,
+} from './config-schemas.ts'
+
+export type { RegionConfig } from './config-regions.ts'
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export interface UpstreamConfig {
+  /** TCP/TLS connect timeout of one attempt. */
+  readonly connectTimeoutMs: number
+  /** Budget of one upstream call, all retries and back-off included. */
+  readonly timeoutMs: number
+  /** Extra attempts of an idempotent GET after a network error or a 502/503/504. */
+  readonly retries: number
+  /** Base of the jittered exponential back-off between retries. */
+  readonly retryBaseDelayMs: number
+  /** Largest upstream response body read; a larger one is an upstream error. */
+  readonly maxResponseBytes: number
+}
+
+export interface SignInLimitConfig {
+  /** Sign-in attempts per client IP per minute, successful or not. */
+  readonly attemptsPerIpPerMinute: number
+  /** Failed sign-ins per client IP per failure window. */
+  readonly failuresPerIp: number
+  /** Failed sign-ins per e-mail address per failure window. */
+  readonly failuresPerEmail: number
+  readonly failureWindowS: number
+}
+
+export interface AppConfig {
+  /** No region base URL set: the simulator runs in-process (main.ts points the regions at it). */
+  readonly demo: boolean
+  readonly port: number
+  readonly host: string
+  readonly regions: readonly RegionConfig[]
+  readonly orgInfoPath: string
+  readonly invalidatePath: string
+  readonly sessionSecret: string
+  readonly minGroupSize: number
+  readonly sessionMaxAgeS: number
+  readonly sessionIdleS: number
+  readonly trustProxy: number
+  readonly embedAllowedOrigins: readonly string[]
+  readonly embedSigningSecret: string | undefined
+  readonly logLevel: LogLevel
+  readonly upstream: UpstreamConfig
+  /** Per-session cache of Organization Info; 0 turns it off. */
+  readonly orgInfoCacheTtlMs: number
+  readonly signInLimits: SignInLimitConfig
+}
+
+export type ConfigResult =
+  | { readonly ok: true; readonly config: AppConfig }
+  | { readonly ok: false; readonly message: string; readonly problems: readonly ConfigProblem[] }
+
+const generalSchema = z.object({
+  PORT: integerSchema(0, 65_535, 8080),
+  HOST: z.string().trim().min(1, 'must not be empty').optional(),
+  TALENT_ORG_INFO_PATH: httpPathSchema('/api/v2/core/organization-info'),
+  TALENT_INVALIDATE_PATH: httpPathSchema('/oauth/v1/invalidate'),
+  SESSION_SECRET: secretSchema.optional(),
+  MIN_GROUP_SIZE: integerSchema(0, 1_000_000, 5),
+  SESSION_MAX_AGE_S: integerSchema(60, 864_000, 43_200),
+  SESSION_IDLE_S: integerSchema(60, 864_000, 7200),
+  TRUST_PROXY: integerSchema(0, 10, 0),
+  EMBED_ALLOWED_ORIGINS: originListSchema,
+  EMBED_SIGNING_SECRET: secretSchema.optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  UPSTREAM_CONNECT_TIMEOUT_MS: integerSchema(1, 120_000, 3000),
+  UPSTREAM_TIMEOUT_MS: integerSchema(1, 300_000, 10_000),
+  UPSTREAM_RETRIES: integerSchema(0, 5, 2),
+  UPSTREAM_RETRY_BASE_DELAY_MS: integerSchema(0, 10_000, 100),
+  UPSTREAM_MAX_RESPONSE_BYTES: integerSchema(1024, 64 * 1024 * 1024, 1024 * 1024),
+  ORG_INFO_CACHE_TTL_MS: integerSchema(0, 600_000, 5000),
+  SIGNIN_ATTEMPTS_PER_IP_PER_MINUTE: integerSchema(1, 100_000, 60),
+  SIGNIN_FAILURES_PER_IP: integerSchema(1, 100_000, 30),
+  SIGNIN_FAILURES_PER_EMAIL: integerSchema(1, 100_000, 10),
+  SIGNIN_FAILURE_WINDOW_S: integerSchema(1, 86_400, 900),
+})
+
+/** Empty values count as unset (as `FOO=` in a compose file or a shell usually means). */
+function withoutEmptyValues(env: Env): Record<string, string> {
+  const result: Record<string, string> = {}
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') result[name] = value
+  }
+  return result
+}
+
+function describe(problems: readonly ConfigProblem[]): string {
+  const lines = problems.map((problem) => `  - ${problem.variable}: ${problem.problem}`)
+  return [`Invalid configuration (${problems.length} problem(s)):`, ...lines].join('\n')
+}
+
+/**
+ * Reads the configuration contract (ARCHITECTURE.md) from an environment. Pure apart from the
+ * random session secret of demo mode. Never puts a value into a message, only variable names.
+ */
+export function loadConfig(rawEnv: Env): ConfigResult {
+  const env = withoutEmptyValues(rawEnv)
+  const problems: ConfigProblem[] = []
+  const parsed = generalSchema.safeParse(env)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push({ variable: String(issue.path[0] ?? 'environment'), problem: issue.message })
+    }
+  }
+  const regions = buildRegionConfigs(env, problems)
+  const demo = REGIONS.every((region) => env[`TALENT_${region.envKey}_BASE_URL`] === undefined)
+  if (!demo && env.SESSION_SECRET === undefined) {
+    problems.push({
+      variable: 'SESSION_SECRET',
+      problem: 'required when a region is configured (at least 32 characters)',
+    })
+  }
+  if (!parsed.success || problems.length > 0) {
+    const sorted = [...problems].sort((a, b) => a.variable.localeCompare(b.variable))
+    return { ok: false, message: describe(sorted), problems: sorted }
+  }
+  const values = parsed.data
+  return {
+    ok: true,
+    config: {
+      demo,
+      port: values.PORT,
+      host: values.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
+      regions,
+      orgInfoPath: values.TALENT_ORG_INFO_PATH,
+      invalidatePath: values.TALENT_INVALIDATE_PATH,
+      sessionSecret: values.SESSION_SECRET ?? randomBytes(48).toString('base64url'),
+      minGroupSize: values.MIN_GROUP_SIZE,
+      sessionMaxAgeS: values.SESSION_MAX_AGE_S,
+      sessionIdleS: values.SESSION_IDLE_S,
+      trustProxy: values.TRUST_PROXY,
+      embedAllowedOrigins: values.EMBED_ALLOWED_ORIGINS,
+      embedSigningSecret: values.EMBED_SIGNING_SECRET,
+      logLevel: values.LOG_LEVEL,
+      upstream: {
+        connectTimeoutMs: values.UPSTREAM_CONNECT_TIMEOUT_MS,
+        timeoutMs: values.UPSTREAM_TIMEOUT_MS,
+        retries: values.UPSTREAM_RETRIES,
+        retryBaseDelayMs: values.UPSTREAM_RETRY_BASE_DELAY_MS,
+        maxResponseBytes: values.UPSTREAM_MAX_RESPONSE_BYTES,
+      },
+      orgInfoCacheTtlMs: values.ORG_INFO_CACHE_TTL_MS,
+      signInLimits: {
+        attemptsPerIpPerMinute: values.SIGNIN_ATTEMPTS_PER_IP_PER_MINUTE,
+        failuresPerIp: values.SIGNIN_FAILURES_PER_IP,
+        failuresPerEmail: values.SIGNIN_FAILURES_PER_EMAIL,
+        failureWindowS: values.SIGNIN_FAILURE_WINDOW_S,
+      },
+    },
+  }
+}
+
+/** What demo mode needs from the in-process simulator. */
+export interface DemoUpstream {
+  regionBaseUrl(id: RegionId): string
+  basicCredential(id: RegionId): string
+}
+
+/** Demo mode: every region points at the in-process simulator. */
+export function withDemoRegions(config: AppConfig, upstream: DemoUpstream): AppConfig {
+  return {
+    ...config,
+    regions: REGIONS.map((region) => ({
+      id: region.id,
+      label: region.label,
+      baseUrl: upstream.regionBaseUrl(region.id).replace(/\/+$/, ''),
+      basicCredential: upstream.basicCredential(region.id),
+      clientCredentials: undefined,
+    })),
+  }
+}

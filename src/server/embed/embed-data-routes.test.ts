@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { organizationInfoSchema } from '../../domain/organization-info.ts'
+import type { RegionId } from '../../domain/regions.ts'
+import { portalClient } from '../../simulator/credentials.ts'
+import { startSimulator } from '../../simulator/server.ts'
+import type { RunningSimulator } from '../../simulator/server.ts'
+import type { RegionConfig } from '../config.ts'
+import { embedCookieName } from './embed-cookie.ts'
+import { signEmbedLink } from './link-token.ts'
+import { buildEmbedTestApp, TEST_SECRETS } from './test-harness.ts'
+import type { EmbedTestApp } from './test-harness.ts'
+
+let sim: RunningSimulator
+let harness: EmbedTestApp
+
+async function control(path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${sim.controlUrl}${path}`, {
+    method: body === undefined && path.startsWith('/tokens') ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  })
+  return response.status === 204 ? undefined : response.json()
+}
+
+function regionOf(id: RegionId): RegionConfig {
+  return {
+    id,
+    label: id,
+    baseUrl: sim.regionBaseUrl(id),
+    basicCredential: sim.basicCredential(id),
+    clientCredentials: portalClient(id),
+  }
+}
+
+/** A viewer: exchanges a fresh link and returns the embed cookie of the region. */
+async function viewer(region: RegionId): Promise<Record<string, string>> {
+  const token = await signEmbedLink({ secret: TEST_SECRETS.signing, region })
+  const response = await harness.api('POST', '/api/embed/session', { body: { token, region } })
+  expect(response.statusCode).toBe(200)
+  const name = embedCookieName(region)
+  return { [name]: response.cookies.find((cookie) => cookie.name === name)?.value ?? '' }
+}
+
+const read = (region: RegionId, cookies: Record<string, string>) =>
+  harness.api('GET', `/api/embed/regions/${region}/organization-info`, { cookies })
+
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0 })
+  harness = await buildEmbedTestApp({ regions: [regionOf('us'), regionOf('eu'), regionOf('ap')] })
+})
+
+beforeEach(async () => {
+  await control('/reset')
+})
+
+afterAll(async () => {
+  await harness.app.close()
+  await sim.close()
+})
+
+describe('GET /api/embed/regions/:region/organization-info', () => {
+  it('needs an embed session of that region', async () => {
+    const none = await read('us', {})
+    expect(none.statusCode).toBe(401)
+    expect(none.json()).toMatchObject({ error: 'not_signed_in' })
+    const usViewer = await viewer('us')
+    const otherRegion = await read('eu', usViewer)
+    expect(otherRegion.statusCode).toBe(401)
+    const unknown = await read('phx', usViewer)
+    expect(unknown.json()).toMatchObject({ error: 'unknown_region' })
+  })
+
+  it('serves normalized data to many viewers with one shared service token', async () => {
+    const viewers = await Promise.all([viewer('us'), viewer('us'), viewer('us')])
+    const answers = await Promise.all(viewers.map((cookies) => read('us', cookies)))
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200)
+      const info = organizationInfoSchema.parse(answer.json())
+      expect(info.region).toBe('us')
+      expect(info.distributions.length).toBeGreaterThanOrEqual(5)
+      expect(answer.headers['set-cookie']).toBeUndefined()
+      expect(answer.body).not.toMatch(/access_token|Bearer|portal-secret/)
+    }
+    expect(await read('us', viewers[0] ?? {})).toMatchObject({ statusCode: 200 })
+    expect(await control('/tokens?region=us')).toMatchObject({ valid: 1 })
+  })
+
+  it('fetches a new service token when the upstream rejects the cached one', async () => {
+    const cookies = await viewer('eu')
+    expect((await read('eu', cookies)).statusCode).toBe(200)
+    // Ten days pass upstream: the cached token expires there (the BFF's clock did not move).
+    await control('/clock', { advanceSeconds: 864_001 })
+    const after = await read('eu', cookies)
+    expect(after.statusCode).toBe(200)
+    expect(await control('/tokens?region=eu')).toMatchObject({ valid: 1, expired: 1 })
+  })
+
+  it('answers embed_region_unavailable when the upstream refuses the client', async () => {
+    await control('/regions/ap/client-credentials', { enabled: false })
+    const cookies = await viewer('ap')
+    const answer = await read('ap', cookies)
+    expect(answer.statusCode).toBe(503)
+    expect(answer.json()).toEqual({
+      error: 'embed_region_unavailable',
+      message: 'Embedded views are not set up for this region.',
+    })
+  })
+
+  it('maps upstream failures to the contract codes', async () => {
+    const cookies = await viewer('us')
+    expect((await read('us', cookies)).statusCode).toBe(200)
+    await control('/faults', { mode: 'error', ratio: 1 })
+    const answer = await read('us', cookies)
+    expect(answer.statusCode).toBeGreaterThanOrEqual(502)
+    expect((answer.json() as { error: string }).error).toMatch(/^upstream_/)
+  })
+})

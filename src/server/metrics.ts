@@ -1,0 +1,59 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+
+/** Prometheus metrics of one app instance (its own registry, so tests can run several). */
+export interface Metrics {
+  readonly registry: Registry
+  readonly httpRequests: Counter<'route' | 'method' | 'status'>
+  readonly httpDuration: Histogram<'route' | 'method'>
+  readonly upstreamDuration: Histogram<'region' | 'operation' | 'outcome'>
+  readonly upstreamErrors: Counter<'region' | 'operation' | 'kind'>
+  readonly signIns: Counter<'outcome'>
+  readonly orgInfoCache: Counter<'result'>
+}
+
+export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry()
+  if (options.defaultMetrics === true) collectDefaultMetrics({ register: registry })
+  const registers = [registry]
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by route pattern, method and status.',
+      labelNames: ['route', 'method', 'status'],
+      registers,
+    }),
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer HTTP requests, by route pattern and method.',
+      labelNames: ['route', 'method'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    upstreamDuration: new Histogram({
+      name: 'upstream_request_duration_seconds',
+      help: 'Latency of Talent Platform calls (all attempts), by region, operation and outcome.',
+      labelNames: ['region', 'operation', 'outcome'],
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers,
+    }),
+    upstreamErrors: new Counter({
+      name: 'upstream_errors_total',
+      help: 'Failed Talent Platform calls, by region, operation and kind.',
+      labelNames: ['region', 'operation', 'kind'],
+      registers,
+    }),
+    signIns: new Counter({
+      name: 'sign_ins_total',
+      help: 'Sign-in attempts, by outcome.',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    orgInfoCache: new Counter({
+      name: 'organization_info_cache_total',
+      help: 'Organization Info lookups: served from the per-session cache, joined an identical call in flight, or fetched.',
+      labelNames: ['result'],
+      registers,
+    }),
+  }
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import {
+  KNOWN_DISTRIBUTIONS,
+  PERCENTAGE_FIELDS,
+  labelFromKey,
+} from '../../domain/organization-info.ts'
+import type { Distribution, OrganizationInfo, Percentage } from '../../domain/organization-info.ts'
+
+/**
+ * Turns whatever the upstream's Organization Info answer holds into the BFF's normalized shape
+ * (ARCHITECTURE.md, "Normalized Organization Info"). Pure and total: unknown or odd fields never
+ * make it throw; they are left out or reported as `no_data`.
+ */
+
+const countSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable()
+
+/** A BinaryDistribution as the spec describes it: both counts nullable, either may be absent. */
+const binaryDistributionSchema = z
+  .object({ yesCount: countSchema.optional(), noCount: countSchema.optional() })
+  .loose()
+  .refine((value) => 'yesCount' in value || 'noCount' in value)
+
+const plainObjectSchema = z.record(z.string(), z.unknown())
+
+/** Property names the BFF is willing to echo as extra keys (keeps junk out of the answer). */
+const EXTRA_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/
+/** At most this many extra distributions and percentages each. */
+export const MAX_EXTRAS = 50
+
+const KNOWN_KEYS: ReadonlySet<string> = new Set(KNOWN_DISTRIBUTIONS.map((known) => known.key))
+
+/** Accepts `{"data": {...}}` or the bare object. */
+export function unwrapEnvelope(body: unknown): Record<string, unknown> {
+  const outer = plainObjectSchema.safeParse(body)
+  if (!outer.success) return {}
+  const hasKnownKey = Object.keys(outer.data).some((key) => KNOWN_KEYS.has(key))
+  const inner = plainObjectSchema.safeParse(outer.data.data)
+  return !hasKnownKey && inner.success ? inner.data : outer.data
+}
+
+export function distributionStatus(
+  yesCount: number | null,
+  noCount: number | null,
+  minGroupSize: number,
+): Pick<Distribution, 'yesCount' | 'noCount' | 'status' | 'minGroupSize'> {
+  if (yesCount === null || noCount === null || yesCount + noCount === 0) {
+    return { yesCount: null, noCount: null, status: 'no_data' }
+  }
+  if (minGroupSize > 0 && yesCount + noCount < minGroupSize) {
+    return { yesCount: null, noCount: null, status: 'suppressed', minGroupSize }
+  }
+  return { yesCount, noCount, status: 'ok' }
+}
+
+function toDistribution(
+  key: string,
+  label: string,
+  value: unknown,
+  minGroupSize: number,
+): Distribution {
+  const parsed = binaryDistributionSchema.safeParse(value)
+  const yesCount = parsed.success ? (parsed.data.yesCount ?? null) : null
+  const noCount = parsed.success ? (parsed.data.noCount ?? null) : null
+  return { key, label, ...distributionStatus(yesCount, noCount, minGroupSize) }
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
+export interface NormalizeOptions {
+  readonly region: string
+  readonly fetchedAt: Date
+  readonly minGroupSize: number
+}
+
+export function normalizeOrganizationInfo(
+  body: unknown,
+  options: NormalizeOptions,
+): OrganizationInfo {
+  const source = unwrapEnvelope(body)
+  const { minGroupSize } = options
+
+  const distributions: Distribution[] = KNOWN_DISTRIBUTIONS.map((known) =>
+    toDistribution(known.key, known.label, source[known.key], minGroupSize),
+  )
+  const percentages: Percentage[] = []
+  for (const field of PERCENTAGE_FIELDS) {
+    const value = source[field.key]
+    if (isFiniteNumber(value)) percentages.push({ key: field.key, label: field.label, value })
+  }
+
+  const knownPercentageKeys: ReadonlySet<string> = new Set(PERCENTAGE_FIELDS.map((f) => f.key))
+  let extraDistributions = 0
+  for (const [key, value] of Object.entries(source)) {
+    if (KNOWN_KEYS.has(key) || knownPercentageKeys.has(key) || !EXTRA_KEY_PATTERN.test(key)) {
+      continue
+    }
+    if (isFiniteNumber(value)) {
+      if (percentages.length < PERCENTAGE_FIELDS.length + MAX_EXTRAS) {
+        percentages.push({ key, label: labelFromKey(key), value })
+      }
+    } else if (
+      extraDistributions < MAX_EXTRAS &&
+      binaryDistributionSchema.safeParse(value).success
+    ) {
+      extraDistributions += 1
+      distributions.push(toDistribution(key, labelFromKey(key), value, minGroupSize))
+    }
+  }
+
+  return {
+    region: options.region,
+    fetchedAt: options.fetchedAt.toISOString(),
+    distributions,
+    percentages,
+  }
+}

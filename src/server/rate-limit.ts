@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { SignInLimitConfig } from './config.ts'
+
+/**
+ * Sign-in throttling (docs/decisions/0023-rate-limits.md), with rate-limiter-flexible:
+ * - every attempt counts against the client IP (a flood guard: attemptsPerIpPerMinute);
+ * - failed attempts (wrong e-mail or key) count against the IP and against the e-mail address
+ *   within failureWindowS, so nobody can guess keys for an account or lock the upstream out.
+ * Limits are per replica (in memory); see the decision record for scaling out.
+ */
+export type LimitCheck =
+  { readonly allowed: true } | { readonly allowed: false; readonly retryAfterS: number }
+
+export interface SignInLimiter {
+  /** Counts an attempt and says whether it may go ahead. */
+  attempt(ip: string, email: string): Promise<LimitCheck>
+  /** Records a failed attempt (invalid credentials). */
+  failed(ip: string, email: string): Promise<void>
+}
+
+function retryAfterS(result: RateLimiterRes | null): number {
+  return Math.max(1, Math.ceil((result?.msBeforeNext ?? 1000) / 1000))
+}
+
+/** E-mail keys are hashed so the limiter's memory never holds addresses. */
+function emailKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')
+}
+
+export function createSignInLimiter(config: SignInLimitConfig): SignInLimiter {
+  const perIp = new RateLimiterMemory({
+    keyPrefix: 'signin-ip',
+    points: config.attemptsPerIpPerMinute,
+    duration: 60,
+  })
+  const failuresPerIp = new RateLimiterMemory({
+    keyPrefix: 'signin-fail-ip',
+    points: config.failuresPerIp,
+    duration: config.failureWindowS,
+  })
+  const failuresPerEmail = new RateLimiterMemory({
+    keyPrefix: 'signin-fail-email',
+    points: config.failuresPerEmail,
+    duration: config.failureWindowS,
+  })
+
+  async function exhausted(limiter: RateLimiterMemory, key: string, points: number) {
+    const state = await limiter.get(key)
+    return state !== null && state.consumedPoints >= points ? state : undefined
+  }
+
+  return {
+    async attempt(ip, email) {
+      const key = emailKey(email)
+      const blockedEmail = await exhausted(failuresPerEmail, key, config.failuresPerEmail)
+      if (blockedEmail !== undefined)
+        return { allowed: false, retryAfterS: retryAfterS(blockedEmail) }
+      const blockedIp = await exhausted(failuresPerIp, ip, config.failuresPerIp)
+      if (blockedIp !== undefined) return { allowed: false, retryAfterS: retryAfterS(blockedIp) }
+      try {
+        await perIp.consume(ip)
+        return { allowed: true }
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterS: retryAfterS(rejection) }
+        }
+        throw rejection
+      }
+    },
+    async failed(ip, email) {
+      // penalty() adds points without rejecting; the next attempt() sees the exhausted budget.
+      await Promise.all([failuresPerIp.penalty(ip), failuresPerEmail.penalty(emailKey(email))])
+    },
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import type { AppContext } from '../app-context.ts'
+import { configuredRegion } from '../app-context.ts'
+import { ApiError } from '../http-errors.ts'
+import { withoutRegion } from '../session/session-data.ts'
+
+/** GET /api/regions/:region/organization-info: the region's data with the session's token. */
+export function registerOrganizationInfoRoutes(app: FastifyInstance, context: AppContext): void {
+  app.get<{ Params: { region: string } }>(
+    '/api/regions/:region/organization-info',
+    async (request): Promise<OrganizationInfo> => {
+      const region = configuredRegion(context, request.params.region)
+      const session = await context.sessions.load(request)
+      const entry = session.data.regions[region.id]
+      if (entry === undefined) {
+        throw session.expired.includes(region.id)
+          ? new ApiError(401, 'session_expired')
+          : new ApiError(401, 'not_signed_in')
+      }
+      const result = await context.organizationInfo.get(region, entry.token)
+      if (result.kind === 'token_rejected') {
+        // Expired or invalidated upstream: no refresh token exists, so forget it and say so.
+        context.organizationInfo.forget(region, entry.token)
+        context.sessions.update(request, withoutRegion(session.data, region.id))
+        request.log.info({ region: region.id }, 'upstream rejected the token: region signed out')
+        throw new ApiError(401, 'session_expired')
+      }
+      return result.info
+    },
+  )
+}

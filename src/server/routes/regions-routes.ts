@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+import type { RegionsResponse } from '../../domain/contract.ts'
+import type { AppContext } from '../app-context.ts'
+
+/** GET /api/regions: the configured regions, in the fixed table's order. */
+export function registerRegionsRoutes(app: FastifyInstance, context: AppContext): void {
+  app.get('/api/regions', async (request): Promise<RegionsResponse> => {
+    const session = await context.sessions.load(request)
+    return {
+      regions: [...context.regions.values()].map((region) => ({
+        id: region.id,
+        label: region.label,
+        signedIn: session.data.regions[region.id] !== undefined,
+      })),
+    }
+  })
+}

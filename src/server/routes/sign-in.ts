@@ -1,0 +1,112 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { SessionInfo } from '../../domain/contract.ts'
+import type { AppContext } from '../app-context.ts'
+import { invalidateQuietly, nowS } from '../app-context.ts'
+import type { RegionConfig } from '../config.ts'
+import { emailFingerprint } from '../email-fingerprint.ts'
+import { ApiError } from '../http-errors.ts'
+import { withRegion } from '../session/session-data.ts'
+import { SessionTooLargeError } from '../session/session-store.ts'
+import { UpstreamError } from '../upstream/errors.ts'
+import type { IssuedToken } from '../upstream/talent-client.ts'
+
+/** Sign-in log fields: never the API key, never the address itself. */
+function auditFields(request: FastifyRequest, region: RegionConfig, email: string) {
+  return { region: region.id, user: emailFingerprint(email), ip: request.ip }
+}
+
+async function passwordGrant(
+  context: AppContext,
+  request: FastifyRequest,
+  region: RegionConfig,
+  email: string,
+  apiKey: string,
+): Promise<IssuedToken> {
+  const audit = auditFields(request, region, email)
+  try {
+    const result = await context.talent.fetchToken(region, email, apiKey)
+    if (result.kind === 'issued') return result.token
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error
+    context.metrics.signIns.inc({ outcome: `upstream_${error.kind}` })
+    if (error.upstreamCode === 'invalid_client') {
+      request.log.error(
+        { ...audit, status: error.status },
+        `configuration problem: the token endpoint rejected the region's Basic credential (check TALENT_${region.id.toUpperCase()}_BASIC_AUTH)`,
+      )
+    } else {
+      request.log.warn(
+        { ...audit, kind: error.kind, status: error.status, code: error.upstreamCode },
+        'sign-in failed: upstream error',
+      )
+    }
+    throw error
+  }
+  await context.limiter.failed(request.ip, email)
+  context.metrics.signIns.inc({ outcome: 'invalid_credentials' })
+  request.log.info(audit, 'sign-in refused: invalid credentials')
+  throw new ApiError(401, 'invalid_credentials')
+}
+
+/**
+ * Exchanges e-mail and API key for an upstream token (password grant) and keeps the token in
+ * the sealed session cookie. The API key lives only in this call's stack.
+ */
+export async function signIn(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  region: RegionConfig,
+  email: string,
+  apiKey: string,
+): Promise<SessionInfo> {
+  const limit = await context.limiter.attempt(request.ip, email)
+  if (!limit.allowed) {
+    context.metrics.signIns.inc({ outcome: 'rate_limited' })
+    request.log.warn(auditFields(request, region, email), 'sign-in refused: rate limited')
+    throw new ApiError(
+      429,
+      'rate_limited',
+      `Too many sign-in attempts. Try again in ${limit.retryAfterS} seconds.`,
+      { 'retry-after': String(limit.retryAfterS) },
+    )
+  }
+
+  const issued = await passwordGrant(context, request, region, email, apiKey)
+  const session = await context.sessions.load(request)
+  const previous = session.data.regions[region.id]
+  const now = nowS(context)
+  const policy = { maxAgeS: context.config.sessionMaxAgeS, idleS: context.config.sessionIdleS }
+  const data = withRegion(session.data, region.id, { ...issued, email }, now, policy)
+  context.sessions.update(request, data)
+
+  const retired: { region: RegionConfig; token: string; reason: string }[] = []
+  if (previous !== undefined) retired.push({ region, token: previous.token, reason: 'replaced' })
+  try {
+    const dropped = await context.sessions.commit(request, reply, region.id)
+    for (const id of dropped) {
+      const droppedRegion = context.regions.get(id)
+      const token = data.regions[id]?.token
+      if (droppedRegion !== undefined && token !== undefined) {
+        retired.push({ region: droppedRegion, token, reason: 'cookie-size' })
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof SessionTooLargeError)) throw error
+    await invalidateQuietly(context, request.log, [
+      { region, token: issued.token, reason: 'cookie-size' },
+    ])
+    request.log.error(
+      auditFields(request, region, email),
+      'upstream token too large for the session cookie',
+    )
+    throw new ApiError(502, 'upstream_error')
+  }
+  await invalidateQuietly(context, request.log, retired)
+
+  context.metrics.signIns.inc({ outcome: 'ok' })
+  request.log.info(auditFields(request, region, email), 'sign-in succeeded')
+  const entry = data.regions[region.id]
+  const expiresAt = new Date((entry?.expiresAt ?? now) * 1000).toISOString()
+  return { region: region.id, email, expiresAt }
+}

@@ -1,0 +1,155 @@
+import { sealData, unsealData } from 'iron-session'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { RegionId } from '../../domain/regions.ts'
+import { MAX_SET_COOKIE_BYTES, SESSION_COOKIE_NAME } from './cookie.ts'
+import type { SessionCookieAttributes } from './cookie.ts'
+import {
+  emptySession,
+  liveSession,
+  regionEntries,
+  sealLifetimeS,
+  sessionDataSchema,
+  touchIntervalS,
+  withoutRegion,
+} from './session-data.ts'
+import type { SessionData, SessionPolicy } from './session-data.ts'
+
+/**
+ * The session lives only in a cookie sealed with iron (AES-256-CBC + HMAC-SHA-256, random salt
+ * and IV, so every write gives a new value). Any replica with the same SESSION_SECRET reads it;
+ * nothing in it is readable or forgeable in the browser (docs/decisions/0021-session-cookie.md).
+ */
+export interface SessionStoreOptions {
+  readonly secret: string
+  readonly policy: SessionPolicy
+  readonly cookie: SessionCookieAttributes
+  readonly nowS: () => number
+}
+
+export interface RequestSession {
+  /** The regions still usable now. */
+  readonly data: SessionData
+  /** Regions the cookie held that timed out here (absolute lifetime or idle timeout). */
+  readonly expired: readonly RegionId[]
+}
+
+export class SessionTooLargeError extends Error {
+  override readonly name = 'SessionTooLargeError'
+}
+
+interface State {
+  session: RequestSession
+  dirty: boolean
+}
+
+export interface SessionStore {
+  /** Reads (once per request) and prunes the session; schedules a write when something changed. */
+  load(request: FastifyRequest): Promise<RequestSession>
+  /** Replaces the session's data; written to the cookie when the response is sent. */
+  update(request: FastifyRequest, data: SessionData): void
+  /**
+   * Seals and sets the cookie now. When it would exceed the browser's cookie size, drops the
+   * regions signed in longest ago (never `keep`) and returns them; throws SessionTooLargeError
+   * if even `keep` alone does not fit.
+   */
+  commit(request: FastifyRequest, reply: FastifyReply, keep: RegionId): Promise<RegionId[]>
+}
+
+export function createSessionStore(
+  app: FastifyInstance,
+  options: SessionStoreOptions,
+  log: FastifyBaseLogger,
+): SessionStore {
+  const states = new WeakMap<FastifyRequest, State>()
+  const { policy, secret, cookie } = options
+
+  async function unseal(value: string | undefined): Promise<SessionData | undefined> {
+    if (value === undefined || value === '') return undefined
+    const raw = await unsealData<unknown>(value, {
+      password: secret,
+      onUnsealError: (reason) => {
+        if (reason === 'expired') log.debug('session cookie expired')
+        else log.warn({ reason }, 'session cookie rejected')
+      },
+    })
+    const parsed = sessionDataSchema.safeParse(raw)
+    return parsed.success ? parsed.data : undefined
+  }
+
+  async function serialize(data: SessionData): Promise<string> {
+    const nowS = options.nowS()
+    const ttl = sealLifetimeS(data, nowS, policy)
+    const sealed = await sealData(data, { password: secret, ttl })
+    return app.serializeCookie(SESSION_COOKIE_NAME, sealed, { ...cookie, maxAge: ttl })
+  }
+
+  function setCookieLine(reply: FastifyReply, line: string): void {
+    const previous = reply.getHeader('set-cookie')
+    const others = (
+      Array.isArray(previous) ? previous : previous === undefined ? [] : [String(previous)]
+    ).filter((existing) => !existing.startsWith(`${SESSION_COOKIE_NAME}=`))
+    reply.header('set-cookie', [...others, line])
+  }
+
+  async function write(reply: FastifyReply, data: SessionData): Promise<void> {
+    if (regionEntries(data).length === 0) {
+      setCookieLine(reply, app.serializeCookie(SESSION_COOKIE_NAME, '', { ...cookie, maxAge: 0 }))
+      return
+    }
+    setCookieLine(reply, await serialize(data))
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const state = states.get(request)
+    if (state?.dirty === true) {
+      state.dirty = false
+      await write(reply, state.session.data)
+    }
+    return payload
+  })
+
+  return {
+    async load(request) {
+      const existing = states.get(request)
+      if (existing !== undefined) return existing.session
+      const nowS = options.nowS()
+      const stored = await unseal(request.cookies[SESSION_COOKIE_NAME])
+      const hadCookie = request.cookies[SESSION_COOKIE_NAME] !== undefined
+      const { data, expired } = liveSession(stored ?? emptySession(nowS), nowS, policy)
+      const live = regionEntries(data).length > 0
+      const stale = live && nowS - data.lastSeenAt >= touchIntervalS(policy)
+      const session = { data: stale ? { ...data, lastSeenAt: nowS } : data, expired }
+      // A cookie that was unreadable, pruned or due for an idle-window extension is rewritten.
+      const dirty = (hadCookie && stored === undefined) || expired.length > 0 || stale
+      states.set(request, { session, dirty })
+      return session
+    },
+    update(request, data) {
+      const state = states.get(request)
+      const expired = state?.session.expired ?? []
+      states.set(request, { session: { data, expired }, dirty: true })
+    },
+    async commit(request, reply, keep) {
+      const state = states.get(request)
+      let data = state?.session.data ?? emptySession(options.nowS())
+      const dropped: RegionId[] = []
+      for (;;) {
+        const line = await serialize(data)
+        if (Buffer.byteLength(line) <= MAX_SET_COOKIE_BYTES) {
+          setCookieLine(reply, line)
+          states.set(request, {
+            session: { data, expired: state?.session.expired ?? [] },
+            dirty: false,
+          })
+          return dropped
+        }
+        const oldest = regionEntries(data)
+          .filter(([id]) => id !== keep)
+          .sort(([, a], [, b]) => a.issuedAt - b.issuedAt)[0]
+        if (oldest === undefined) throw new SessionTooLargeError('session does not fit in a cookie')
+        dropped.push(oldest[0])
+        data = withoutRegion(data, oldest[0])
+      }
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { NotFoundFallback } from './error-handling.ts'
+import { ApiError, sendError } from './http-errors.ts'
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+export const NOT_BUILT_MESSAGE =
+  'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n' +
+  'The API under /api works without it.\n'
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept
+  return typeof accept === 'string' && accept.includes('text/html')
+}
+
+function isAssetPath(url: string): boolean {
+  return url.startsWith('/assets/')
+}
+
+/**
+ * The built SPA from dist/client: hashed files under /assets/ cached for a year, everything else
+ * (index.html above all) revalidated on every load, and index.html for any other page a browser
+ * navigates to (client-side routes). Without a build, pages answer 503 with what to run.
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  clientDir: string,
+): Promise<NotFoundFallback> {
+  const indexFile = path.join(clientDir, 'index.html')
+  if (!existsSync(indexFile)) {
+    return async (request, reply) => {
+      if (!wantsHtml(request) || isAssetPath(request.url)) {
+        return sendError(reply, new ApiError(404, 'not_found'))
+      }
+      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE)
+    }
+  }
+
+  const assetsDir = path.join(clientDir, 'assets')
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      redirect: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE_CACHE),
+    })
+  }
+  // Top-level files (index.html, favicon, robots.txt…): one route per file found at start-up.
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: ['assets/**'],
+    index: false,
+    redirect: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+  })
+
+  async function sendIndex(reply: FastifyReply) {
+    reply.header('cache-control', 'no-cache')
+    return reply.sendFile('index.html', clientDir, { cacheControl: false })
+  }
+
+  app.get('/', async (_request, reply) => sendIndex(reply))
+
+  return async (request, reply) => {
+    if (!wantsHtml(request) || isAssetPath(request.url)) {
+      return sendError(reply, new ApiError(404, 'not_found'))
+    }
+    return sendIndex(reply)
+  }
+}

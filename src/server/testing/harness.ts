@@ -1,0 +1,186 @@
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { z } from 'zod'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { REGIONS } from '../../domain/regions.ts'
+import type { RegionId } from '../../domain/regions.ts'
+import { DEMO_API_KEY, DEMO_EMAIL } from '../../simulator/datasets.ts'
+import { startSimulator } from '../../simulator/server.ts'
+import type { RunningSimulator } from '../../simulator/server.ts'
+import { buildApp } from '../app.ts'
+import type { AppDeps } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import type { AppConfig } from '../config.ts'
+import { createLogger } from '../logging.ts'
+import { SESSION_COOKIE_NAME } from '../session/cookie.ts'
+
+/**
+ * Shared by the BFF's tests: a real simulator on an ephemeral port, reset before each test, and
+ * BFF instances configured through the environment contract exactly as an operator would.
+ */
+export { DEMO_API_KEY, DEMO_EMAIL }
+
+const logEntrySchema = z.record(z.string(), z.unknown())
+const tokenCountsSchema = z.object({
+  valid: z.number(),
+  expired: z.number(),
+  invalidated: z.number(),
+})
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij'
+export const CSRF = { 'x-csrf': '1' } as const
+
+/** Every log line a BFF instance wrote, for the canary and logging tests. */
+export class LogCapture {
+  readonly lines: string[] = []
+  write(line: string): void {
+    this.lines.push(line)
+  }
+  entries(): Record<string, unknown>[] {
+    return this.lines.map((line) => logEntrySchema.parse(JSON.parse(line)))
+  }
+}
+
+export function simulatorEnv(
+  sim: RunningSimulator,
+  regions: readonly RegionId[] = REGIONS.map((r) => r.id),
+) {
+  const env: Record<string, string> = {
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    LOG_LEVEL: 'debug',
+    UPSTREAM_TIMEOUT_MS: '1500',
+    UPSTREAM_CONNECT_TIMEOUT_MS: '500',
+    UPSTREAM_RETRY_BASE_DELAY_MS: '5',
+  }
+  for (const id of regions) {
+    const key = id.toUpperCase()
+    env[`TALENT_${key}_BASE_URL`] = sim.regionBaseUrl(id)
+    env[`TALENT_${key}_BASIC_AUTH`] = sim.basicCredential(id)
+  }
+  return env
+}
+
+export function configFrom(env: Record<string, string>): AppConfig {
+  const result = loadConfig(env)
+  if (!result.ok) throw new Error(result.message)
+  return result.config
+}
+
+export interface Answer {
+  status: number
+  headers: Record<string, string | string[] | number | undefined>
+  body: string
+  json: unknown
+  setCookies: string[]
+}
+
+/** A browser-like client of one BFF instance: keeps the session cookie between requests. */
+export class Client {
+  cookie: string | undefined
+  readonly app: FastifyInstance
+
+  constructor(app: FastifyInstance) {
+    this.app = app
+  }
+
+  async request(options: InjectOptions & { json?: unknown }): Promise<Answer> {
+    const { json, headers: extra, ...rest } = options
+    const headers: Record<string, string> = { ...CSRF }
+    if (this.cookie !== undefined) headers.cookie = `${SESSION_COOKIE_NAME}=${this.cookie}`
+    if (json !== undefined) headers['content-type'] = 'application/json'
+    for (const [name, value] of Object.entries(extra ?? {})) {
+      if (value === undefined) delete headers[name]
+      else headers[name] = String(value)
+    }
+    const response = await this.app.inject({
+      ...rest,
+      headers,
+      ...(json === undefined ? {} : { payload: JSON.stringify(json) }),
+    })
+    const raw = response.headers['set-cookie']
+    const setCookies = raw === undefined ? [] : [raw].flat().map(String)
+    for (const line of setCookies) {
+      const [pair = ''] = line.split(';')
+      const [name, ...value] = pair.split('=')
+      if (name !== SESSION_COOKIE_NAME) continue
+      const joined = value.join('=')
+      this.cookie = joined === '' || /max-age=0/i.test(line) ? undefined : joined
+    }
+    let parsed: unknown
+    try {
+      parsed = response.body === '' ? undefined : JSON.parse(response.body)
+    } catch {
+      parsed = undefined
+    }
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: response.body,
+      json: parsed,
+      setCookies,
+    }
+  }
+
+  signIn(region: RegionId, email = DEMO_EMAIL, apiKey = DEMO_API_KEY) {
+    return this.request({ method: 'POST', url: '/api/session', json: { region, email, apiKey } })
+  }
+
+  orgInfo(region: RegionId) {
+    return this.request({ method: 'GET', url: `/api/regions/${region}/organization-info` })
+  }
+}
+
+export interface TestBff {
+  readonly sim: RunningSimulator
+  /** Builds a BFF against the simulator; closed after the test. */
+  app(env?: Record<string, string>, deps?: AppDeps): Promise<FastifyInstance>
+  client(app: FastifyInstance): Client
+  control(path: string, body?: unknown, method?: string): Promise<{ status: number; json: unknown }>
+  tokens(): Promise<{ valid: number; expired: number; invalidated: number }>
+}
+
+/** One simulator per test file; every test starts from its initial state. */
+export function useBff(): TestBff {
+  let sim: RunningSimulator | undefined
+  const apps: FastifyInstance[] = []
+  const current = () => {
+    if (sim === undefined) throw new Error('simulator not started')
+    return sim
+  }
+  beforeAll(async () => {
+    sim = await startSimulator({ port: 0 })
+  })
+  afterAll(async () => sim?.close())
+  beforeEach(async () => {
+    await helper.control('/reset')
+  })
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()))
+  })
+
+  const helper: TestBff = {
+    get sim() {
+      return current()
+    },
+    async app(env = {}, deps = {}) {
+      const config = configFrom({ ...simulatorEnv(current()), ...env })
+      const logger = deps.logger ?? createLogger('silent')
+      const app = await buildApp(config, { clientDir: '/nonexistent', ...deps, logger })
+      apps.push(app)
+      return app
+    },
+    client: (app) => new Client(app),
+    async control(path, body, method = 'POST') {
+      const response = await fetch(`${current().url}/__control${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await response.text()
+      return { status: response.status, json: text === '' ? undefined : JSON.parse(text) }
+    },
+    async tokens() {
+      const answer = await helper.control('/tokens', undefined, 'GET')
+      return tokenCountsSchema.parse(answer.json)
+    },
+  }
+  return helper
+}
