@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url))
 
-describe('npm run simulator (main.ts)', () => {
+// Spawning Node takes a second or two, more on a loaded machine.
+describe('npm run simulator (main.ts)', { timeout: 20_000 }, () => {
   it('prints addresses, credentials and env lines, serves, and exits 0 on SIGTERM', async () => {
     const child = spawn(process.execPath, [MAIN], {
       env: { ...process.env, SIMULATOR_PORT: '0' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { DEMO_EMAIL } from '../datasets.ts'
-import { useSimulator } from '../test-helpers.ts'
+import { tokenOf, useSimulator } from '../test-helpers.ts'
 
 const t = useSimulator()
 const forbidden = { error: 'forbidden', message: expect.any(String) }
@@ -18,6 +18,18 @@ describe('token lifecycle (spec, "States and transitions")', () => {
     expect(answer.json).toEqual(forbidden)
     expect(answer.text).toContain('expired')
     expect(await t.tokens('us')).toEqual({ valid: 0, expired: 1, invalidated: 0 })
+  })
+
+  it('expires client-credentials tokens after the same lifetime', async () => {
+    const answer = await t.authenticate('ca', {
+      grantType: 'client_credentials',
+      client_id: 'ca-portal',
+      client_secret: 'ca-portal-secret',
+    })
+    const token = tokenOf(answer.json) ?? ''
+    expect(answer.json).toMatchObject({ data: { expires_in: 864000, token_type: 'Bearer' } })
+    await t.control('/clock', { advanceSeconds: 864_000 })
+    expect((await t.orgInfo('ca', token)).status).toBe(403)
   })
 
   it('counts expiry from each token’s own issue time', async () => {
