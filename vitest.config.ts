@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { chromiumLaunchOptions } from './scripts/chromium.ts'
 
 export const browserTestConfig = {
@@ -26,6 +28,17 @@ export default defineConfig({
           name: 'components',
           include: ['src/{components,app,mocks}/**/*.test.{ts,tsx}'],
           browser: browserTestConfig,
+        },
+      },
+      {
+        // Every story is a test: render + play function + axe (parameters.a11y.test = 'error').
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+        ],
+        test: {
+          name: 'storybook',
+          // Own instances array: Vitest names each instance after its project.
+          browser: { ...browserTestConfig, instances: [{ browser: 'chromium' as const }] },
         },
       },
     ],
