@@ -1,0 +1,43 @@
+import type { ErrorCode } from '../../domain/contract.ts'
+
+/** A BFF error code, or `network` when no answer arrived at all (offline, DNS, reset). */
+export type UiErrorCode = ErrorCode | 'network'
+
+/** What a component needs to explain a failed request. */
+export interface UiError {
+  code: UiErrorCode
+  /** From the `Retry-After` header of a `429 rate_limited` answer. */
+  retryAfterSeconds?: number
+}
+
+function seconds(n: number): string {
+  return n === 1 ? '1 second' : `${n} seconds`
+}
+
+const MESSAGES: Record<UiErrorCode, (error: UiError) => string> = {
+  invalid_request: () => 'Some details are missing or not valid. Check the form and try again.',
+  unknown_region: () => 'That region is not available. Choose another region.',
+  invalid_credentials: () =>
+    'The e-mail address or API key is not correct. Check both and try again.',
+  rate_limited: ({ retryAfterSeconds }) =>
+    retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0
+      ? `Too many sign-in attempts. Try again in ${seconds(Math.ceil(retryAfterSeconds))}.`
+      : 'Too many sign-in attempts. Wait a moment, then try again.',
+  upstream_error: () => 'The Talent Platform answered with an error. Try again in a few minutes.',
+  upstream_unavailable: () => 'The Talent Platform is not available right now. Try again later.',
+  upstream_timeout: () => 'The Talent Platform took too long to answer. Try again.',
+  not_signed_in: () => 'You are not signed in to this region. Sign in to continue.',
+  session_expired: () => 'Your session has expired. Sign in again to continue.',
+  csrf: () => 'The request was refused. Reload the page and try again.',
+  forbidden_origin: () => 'The request was refused. Reload the page and try again.',
+  unsupported_media_type: () => 'The request was refused. Reload the page and try again.',
+  payload_too_large: () => 'The details you entered are too long.',
+  not_found: () => 'That page or resource does not exist.',
+  internal_error: () => 'Something went wrong on our side. Try again.',
+  network: () => 'Cannot reach the server. Check your connection and try again.',
+}
+
+/** A readable sentence for an error code; never the server's raw text, never a stack trace. */
+export function errorMessage(error: UiError): string {
+  return MESSAGES[error.code](error)
+}

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, waitFor } from 'storybook/test'
+import { regionsFixture, DEMO_API_KEY, DEMO_EMAIL } from '../../mocks/fixtures.ts'
+import { handlerVariants } from '../../mocks/variants.ts'
+import { SignInForm } from './SignInForm.tsx'
+import { SignInWithBff } from './SignInForm.harness.tsx'
+
+const regions = regionsFixture().regions
+
+const meta = {
+  title: 'Components/SignInForm',
+  component: SignInForm,
+  args: { regions, onSubmit: fn() },
+} satisfies Meta<typeof SignInForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const Prefilled: Story = {
+  args: { initialValues: { region: 'eu', email: DEMO_EMAIL } },
+}
+
+export const Pending: Story = {
+  args: { initialValues: { region: 'us', email: DEMO_EMAIL }, pending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Signing in…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+  },
+}
+
+export const ValidationErrors: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    const summary = canvas.getByTestId('sign-in-error-summary')
+    await waitFor(() => expect(summary).toHaveFocus())
+    await expect(summary).toHaveTextContent('Choose a region.')
+    await expect(summary).toHaveTextContent('Enter a valid e-mail address.')
+    await expect(summary).toHaveTextContent('Enter your API key.')
+    await expect(canvas.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+
+    // The summary's links move focus to the field; errors clear as the user corrects them.
+    await userEvent.click(canvas.getByRole('link', { name: 'Enter a valid e-mail address.' }))
+    await expect(canvas.getByLabelText('E-mail address')).toHaveFocus()
+    await userEvent.selectOptions(canvas.getByLabelText('Region'), 'eu')
+    await userEvent.type(canvas.getByLabelText('E-mail address'), `  ${DEMO_EMAIL} `)
+    await userEvent.type(canvas.getByLabelText('API key'), DEMO_API_KEY)
+    await expect(canvas.getByLabelText('E-mail address')).not.toHaveAttribute('aria-invalid')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      region: 'eu',
+      email: DEMO_EMAIL,
+      apiKey: DEMO_API_KEY,
+    })
+  },
+}
+
+export const RevealApiKey: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const key = canvas.getByLabelText('API key')
+    const toggle = canvas.getByRole('button', { name: 'Show API key' })
+    await expect(key).toHaveAttribute('type', 'password')
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(key).toHaveAttribute('type', 'text')
+  },
+}
+
+const errorStory = (error: NonNullable<Story['args']>['error']): Story => ({
+  args: { initialValues: { region: 'us', email: DEMO_EMAIL }, error },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus())
+  },
+})
+
+export const ErrorInvalidRequest = errorStory({ code: 'invalid_request' })
+export const ErrorUnknownRegion = errorStory({ code: 'unknown_region' })
+export const ErrorInvalidCredentials = errorStory({ code: 'invalid_credentials' })
+export const ErrorRateLimited = errorStory({ code: 'rate_limited', retryAfterSeconds: 30 })
+export const ErrorUpstreamError = errorStory({ code: 'upstream_error' })
+export const ErrorUpstreamUnavailable = errorStory({ code: 'upstream_unavailable' })
+export const ErrorUpstreamTimeout = errorStory({ code: 'upstream_timeout' })
+export const ErrorSessionExpired = errorStory({ code: 'session_expired' })
+export const ErrorNetworkFailure = errorStory({ code: 'network' })
+
+export const Dark: Story = {
+  args: {
+    initialValues: { region: 'us', email: DEMO_EMAIL },
+    error: { code: 'invalid_credentials' },
+  },
+  globals: { theme: 'dark' },
+}
+
+export const Rtl: Story = {
+  args: { initialValues: { region: 'us', email: DEMO_EMAIL } },
+  globals: { dir: 'rtl' },
+}
+
+/** The form wired to the mock BFF (MSW): the demo credentials sign in. */
+export const WithBff: Story = {
+  render: () => <SignInWithBff regions={regions} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Region'), 'eu')
+    await userEvent.type(canvas.getByLabelText('E-mail address'), DEMO_EMAIL)
+    await userEvent.type(canvas.getByLabelText('API key'), DEMO_API_KEY)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Signed in to Europe as demo@example.com',
+    )
+  },
+}
+
+const bffFailure = (variant: keyof typeof handlerVariants, message: RegExp): Story => ({
+  render: () => (
+    <SignInWithBff regions={regions} initialValues={{ region: 'us', email: DEMO_EMAIL }} />
+  ),
+  beforeEach: ({ msw }) => {
+    msw.use(...handlerVariants[variant])
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('API key'), 'wrong-key')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message)
+  },
+})
+
+export const WithBffInvalidCredentials = bffFailure(
+  'signInInvalidCredentials',
+  /e-mail address or API key is not correct/,
+)
+export const WithBffRateLimited = bffFailure('signInRateLimited', /Try again in 60 seconds/)
+export const WithBffUpstreamDown = bffFailure('signInUpstreamDown', /not available right now/)
+export const WithBffUpstreamTimeout = bffFailure('signInUpstreamTimeout', /took too long/)
+export const WithBffNetworkFailure = bffFailure('signInNetworkError', /Cannot reach the server/)
+
+/** A sign-in that never answers: the pending state stays on screen. */
+export const WithBffSlow: Story = {
+  render: () => (
+    <SignInWithBff regions={regions} initialValues={{ region: 'us', email: DEMO_EMAIL }} />
+  ),
+  beforeEach: ({ msw }) => {
+    msw.use(...handlerVariants.signInPending)
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('API key'), DEMO_API_KEY)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeVisible()
+  },
+}

@@ -1,0 +1,135 @@
+import { http, HttpResponse, type AnyHandler } from 'msw'
+import {
+  apiPaths,
+  CSRF_HEADER,
+  CSRF_VALUE,
+  regionIdSchema,
+  signInRequestSchema,
+  type ErrorBody,
+  type ErrorCode,
+  type RegionsResponse,
+  type SessionsResponse,
+} from '../domain/contract.ts'
+import type { RegionId } from '../domain/regions.ts'
+import {
+  CONFIGURED_REGIONS,
+  DEMO_API_KEY,
+  DEMO_EMAIL,
+  organizationInfoFor,
+  regionsFixture,
+  sessionFixture,
+} from './fixtures.ts'
+import { createMockState, type MockState } from './state.ts'
+
+/**
+ * MSW handlers implementing the BFF contract of ARCHITECTURE.md ("BFF HTTP contract") on top of
+ * the src/domain schemas. Shared by Storybook, component tests and the mock-only dev mode.
+ */
+
+export const RATE_LIMIT_ATTEMPTS = 5
+export const RATE_LIMIT_RETRY_AFTER_S = 60
+
+export function errorResponse(
+  status: number,
+  error: ErrorCode,
+  message: string,
+  headers?: Record<string, string>,
+) {
+  const body: ErrorBody = { error, message }
+  return HttpResponse.json(body, { status, ...(headers ? { headers } : {}) })
+}
+
+function hasCsrfHeader(request: Request): boolean {
+  return request.headers.get(CSRF_HEADER) === CSRF_VALUE
+}
+
+/** A configured region id from the URL, or undefined. */
+function configuredRegion(value: unknown): RegionId | undefined {
+  const parsed = regionIdSchema.safeParse(value)
+  return parsed.success && CONFIGURED_REGIONS.includes(parsed.data) ? parsed.data : undefined
+}
+
+const unknownRegion = () => errorResponse(400, 'unknown_region', 'This region is not configured.')
+
+export function createHandlers(state: MockState = createMockState()): AnyHandler[] {
+  return [
+    // Every /api/* request must carry X-CSRF: 1. Falls through when it does.
+    http.all('/api/*', ({ request }) => {
+      if (!hasCsrfHeader(request)) {
+        return errorResponse(403, 'csrf', 'The X-CSRF header is missing.')
+      }
+      return undefined
+    }),
+
+    http.get(apiPaths.regions(), () => {
+      const body: RegionsResponse = regionsFixture(new Set(state.sessions.keys()))
+      return HttpResponse.json(body)
+    }),
+
+    http.get(apiPaths.session(), () => {
+      const body: SessionsResponse = { sessions: [...state.sessions.values()] }
+      return HttpResponse.json(body)
+    }),
+
+    http.post(apiPaths.session(), async ({ request }) => {
+      const json: unknown = await request.json().catch(() => undefined)
+      const parsed = signInRequestSchema.safeParse(json)
+      if (!parsed.success) {
+        return errorResponse(400, 'invalid_request', 'The sign-in request is not valid.')
+      }
+      const region = configuredRegion(parsed.data.region)
+      if (!region) return unknownRegion()
+      if (state.failedSignIns >= RATE_LIMIT_ATTEMPTS) {
+        return errorResponse(429, 'rate_limited', 'Too many sign-in attempts.', {
+          'Retry-After': String(RATE_LIMIT_RETRY_AFTER_S),
+        })
+      }
+      const { email, apiKey } = parsed.data
+      if (email.toLowerCase() !== DEMO_EMAIL || apiKey !== DEMO_API_KEY) {
+        state.failedSignIns += 1
+        return errorResponse(401, 'invalid_credentials', 'The e-mail or API key is not valid.')
+      }
+      state.failedSignIns = 0
+      state.expired.delete(region)
+      const session = sessionFixture(region, email)
+      state.sessions.set(region, session)
+      return HttpResponse.json(session)
+    }),
+
+    http.delete('/api/session/:region', ({ params }) => {
+      const region = configuredRegion(params.region)
+      if (!region) return unknownRegion()
+      state.sessions.delete(region)
+      state.expired.delete(region)
+      return new HttpResponse(null, { status: 204 })
+    }),
+
+    http.get('/api/regions/:region/organization-info', ({ params }) => {
+      const region = configuredRegion(params.region)
+      if (!region) return unknownRegion()
+      if (state.expired.has(region)) {
+        state.expired.delete(region)
+        state.sessions.delete(region)
+        return errorResponse(401, 'session_expired', 'The session for this region has expired.')
+      }
+      if (!state.sessions.has(region)) {
+        return errorResponse(401, 'not_signed_in', 'Sign in to this region first.')
+      }
+      return HttpResponse.json(organizationInfoFor(region))
+    }),
+
+    http.get('/healthz', () => HttpResponse.json({ status: 'ok' })),
+    http.get('/readyz', () => HttpResponse.json({ status: 'ready' })),
+    http.get('/metrics', () =>
+      HttpResponse.text('# HELP bff_up Mock BFF.\n# TYPE bff_up gauge\nbff_up 1\n', {
+        headers: { 'Content-Type': 'text/plain; version=0.0.4' },
+      }),
+    ),
+  ]
+}
+
+/** The shared state behind `handlers`; Storybook resets it before every story. */
+export const mockState = createMockState()
+
+/** The happy-path BFF: `us` signed in, demo credentials accepted. */
+export const handlers: AnyHandler[] = createHandlers(mockState)

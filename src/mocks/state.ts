@@ -1,0 +1,42 @@
+import type { SessionInfo } from '../domain/contract.ts'
+import type { RegionId } from '../domain/regions.ts'
+import { DEMO_EMAIL, sessionFixture } from './fixtures.ts'
+
+export interface MockStateOptions {
+  /** Regions with a session at the start (default: `us`, so dashboards render at once). */
+  signedIn?: readonly RegionId[]
+  email?: string
+}
+
+/**
+ * The in-memory state of the mock BFF: one session per region, as the real session cookie holds.
+ * Created per test or story so no state leaks between them.
+ */
+export interface MockState {
+  readonly sessions: Map<RegionId, SessionInfo>
+  /** Regions whose upstream token has expired: the next data call answers `session_expired`. */
+  readonly expired: Set<RegionId>
+  /** Failed sign-in attempts, for the `rate_limited` answer. */
+  failedSignIns: number
+  reset(options?: MockStateOptions): void
+}
+
+export const DEFAULT_SIGNED_IN: readonly RegionId[] = ['us']
+
+export function createMockState(options: MockStateOptions = {}): MockState {
+  const state: MockState = {
+    sessions: new Map(),
+    expired: new Set(),
+    failedSignIns: 0,
+    reset(next = options) {
+      state.sessions.clear()
+      state.expired.clear()
+      state.failedSignIns = 0
+      for (const region of next.signedIn ?? DEFAULT_SIGNED_IN) {
+        state.sessions.set(region, sessionFixture(region, next.email ?? DEMO_EMAIL))
+      }
+    },
+  }
+  state.reset(options)
+  return state
+}

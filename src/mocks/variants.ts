@@ -1,0 +1,95 @@
+import { delay, http, HttpResponse, type AnyHandler } from 'msw'
+import { apiPaths } from '../domain/contract.ts'
+import { isRegionId } from '../domain/regions.ts'
+import {
+  organizationInfoFixtures,
+  organizationInfoFor,
+  type OrganizationInfoFixture,
+} from './fixtures.ts'
+import { errorResponse, RATE_LIMIT_RETRY_AFTER_S } from './handlers.ts'
+
+/**
+ * Named handler overrides, one per state. Prepend them to the base handlers
+ * (`worker.use(...handlerVariants.slow)` or a story's `beforeEach({ msw })`).
+ */
+
+const ORG_INFO = '/api/regions/:region/organization-info'
+
+/** How long the "slow" variants wait before answering. */
+export const SLOW_MS = 1500
+
+function orgInfo(resolver: Parameters<typeof http.get>[1]): AnyHandler[] {
+  return [http.get(ORG_INFO, resolver)]
+}
+
+function fixture(name: OrganizationInfoFixture): AnyHandler[] {
+  return orgInfo(({ params }) => {
+    const region = isRegionId(params.region) ? params.region : 'us'
+    return HttpResponse.json({ ...organizationInfoFixtures[name], region })
+  })
+}
+
+export const handlerVariants = {
+  // Organization Info states
+  healthy: fixture('healthy'),
+  nulls: fixture('nulls'),
+  suppressed: fixture('suppressed'),
+  extra: fixture('extra'),
+  /** Never answers: the loading state stays on screen. */
+  loading: orgInfo(async () => {
+    await delay('infinite')
+    return HttpResponse.json({})
+  }),
+  /** Answers after SLOW_MS with the region's usual data. */
+  slow: orgInfo(async ({ params }) => {
+    await delay(SLOW_MS)
+    return HttpResponse.json(organizationInfoFor(isRegionId(params.region) ? params.region : 'us'))
+  }),
+  error: orgInfo(() =>
+    errorResponse(502, 'upstream_error', 'The Talent Platform answered with an error.'),
+  ),
+  upstreamDown: orgInfo(() =>
+    errorResponse(503, 'upstream_unavailable', 'The Talent Platform is not reachable.'),
+  ),
+  upstreamTimeout: orgInfo(() =>
+    errorResponse(504, 'upstream_timeout', 'The Talent Platform did not answer in time.'),
+  ),
+  expiredSession: orgInfo(() =>
+    errorResponse(401, 'session_expired', 'The session for this region has expired.'),
+  ),
+  notSignedIn: orgInfo(() => errorResponse(401, 'not_signed_in', 'Sign in to this region first.')),
+  networkError: orgInfo(() => HttpResponse.error()),
+
+  // Sign-in states
+  signInInvalidCredentials: [
+    http.post(apiPaths.session(), () =>
+      errorResponse(401, 'invalid_credentials', 'The e-mail or API key is not valid.'),
+    ),
+  ],
+  signInRateLimited: [
+    http.post(apiPaths.session(), () =>
+      errorResponse(429, 'rate_limited', 'Too many sign-in attempts.', {
+        'Retry-After': String(RATE_LIMIT_RETRY_AFTER_S),
+      }),
+    ),
+  ],
+  signInUpstreamDown: [
+    http.post(apiPaths.session(), () =>
+      errorResponse(503, 'upstream_unavailable', 'The Talent Platform is not reachable.'),
+    ),
+  ],
+  signInUpstreamTimeout: [
+    http.post(apiPaths.session(), () =>
+      errorResponse(504, 'upstream_timeout', 'The Talent Platform did not answer in time.'),
+    ),
+  ],
+  signInNetworkError: [http.post(apiPaths.session(), () => HttpResponse.error())],
+  signInPending: [
+    http.post(apiPaths.session(), async () => {
+      await delay('infinite')
+      return HttpResponse.json({})
+    }),
+  ],
+} satisfies Record<string, AnyHandler[]>
+
+export type HandlerVariant = keyof typeof handlerVariants
