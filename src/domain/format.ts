@@ -1,0 +1,82 @@
+/**
+ * Locale-aware formatting with Intl. `locale` undefined means the browser's (or Node's) default.
+ * Formatters are cached per locale and options: building them is the expensive part.
+ */
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
+
+function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions) {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options)
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
+/** `29` → "29%" (en), "29 %" (de, fr). `value` is in percent (0–100), not a fraction. */
+export function formatPercent(value: number, options: { locale?: string; decimals?: number } = {}) {
+  const decimals = options.decimals ?? 0
+  if (!Number.isFinite(value)) return '–'
+  return numberFormat(options.locale, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value / 100)
+}
+
+/** `1184` → "1,184" (en), "1.184" (de). */
+export function formatCount(value: number, locale?: string) {
+  if (!Number.isFinite(value)) return '–'
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value)
+}
+
+export function formatDateTime(date: Date, options: { locale?: string; timeZone?: string } = {}) {
+  if (Number.isNaN(date.getTime())) return '–'
+  const key = `${options.locale ?? ''}|${options.timeZone ?? ''}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(options.locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+    })
+    dateFormats.set(key, format)
+  }
+  return format.format(date)
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+]
+
+/**
+ * "2 minutes ago", "in 3 hours", "now" (en). Under 45 seconds either way is "now"; above that the
+ * largest whole unit is used, rounded to the nearest value.
+ */
+export function formatRelativeTime(date: Date, now: Date, locale?: string) {
+  const seconds = (date.getTime() - now.getTime()) / 1000
+  if (!Number.isFinite(seconds)) return '–'
+  let format = relativeFormats.get(locale ?? '')
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+    relativeFormats.set(locale ?? '', format)
+  }
+  const abs = Math.abs(seconds)
+  if (abs < 45) return format.format(0, 'second')
+  for (const [unit, size] of UNITS) {
+    if (abs >= size * 0.95 || unit === 'minute') {
+      const value = Math.round(seconds / size)
+      return format.format(value === 0 ? Math.sign(seconds) : value, unit)
+    }
+  }
+  return format.format(Math.round(seconds / 60), 'minute')
+}
