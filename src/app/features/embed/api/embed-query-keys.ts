@@ -1,0 +1,8 @@
+import type { RegionId } from '../../../../domain/regions.ts'
+
+/** Query keys of the embed view, built here so none is typed by hand. */
+export const embedQueryKeys = {
+  config: () => ['embed', 'config'] as const,
+  access: (region: RegionId) => ['embed', 'access', region] as const,
+  organizationInfo: (region: RegionId) => ['embed', 'organization-info', region] as const,
+} as const

@@ -1,0 +1,52 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { RegionId } from '../../../../domain/regions.ts'
+import { embedAccessQueryOptions } from '../api/embed-access.ts'
+import { embedQueryKeys } from '../api/embed-query-keys.ts'
+import { embedErrorMessage } from '../lib/embed-error-message.ts'
+import { EmbedUserData, EmbedVouchedData } from './embed-data.tsx'
+import { EmbedMessage } from './embed-message.tsx'
+import { EmbedSignIn } from './embed-sign-in.tsx'
+
+export interface EmbedContentProps {
+  region: RegionId
+  locale: string | undefined
+}
+
+/** Chooses what the frame shows: data (vouched or signed in), a refused link, or sign-in. */
+export function EmbedContent({ region, locale }: EmbedContentProps) {
+  const queryClient = useQueryClient()
+  const access = useQuery(embedAccessQueryOptions(region))
+  const [signingIn, setSigningIn] = useState(false)
+
+  const signedIn = () => {
+    setSigningIn(false)
+    void queryClient.invalidateQueries({ queryKey: embedQueryKeys.access(region) })
+  }
+
+  if (signingIn) return <EmbedSignIn region={region} onSignedIn={signedIn} />
+  if (access.isPending) return <EmbedMessage title="Loading…" />
+  if (access.isError) {
+    return (
+      <EmbedMessage title="This link cannot be used" tone="error">
+        <p>{embedErrorMessage(access.error)}</p>
+        <button type="button" className="btn" onClick={() => setSigningIn(true)}>
+          Sign in with an API key instead
+        </button>
+      </EmbedMessage>
+    )
+  }
+  const { data } = access
+  if (data.mode === 'signed-out') return <EmbedSignIn region={region} onSignedIn={signedIn} />
+  if (data.mode === 'vouched') {
+    return <EmbedVouchedData region={region} locale={locale} viewer={data.session.viewer} />
+  }
+  return (
+    <EmbedUserData
+      region={region}
+      locale={locale}
+      viewer={data.email}
+      onSessionLost={() => setSigningIn(true)}
+    />
+  )
+}

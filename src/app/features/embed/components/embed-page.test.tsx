@@ -1,0 +1,133 @@
+import { StrictMode } from 'react'
+import { createMemoryRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
+import type { EmbedErrorCode } from '../../../../domain/embed.ts'
+import { DEMO_API_KEY, DEMO_EMAIL } from '../../../../mocks/fixtures.ts'
+import { resetMockState, worker } from '../../../testing/msw.ts'
+import { captureFragmentToken, resetFragmentTokenForTests } from '../lib/fragment-token.ts'
+import { createEmbedMock, embedHandlers, type EmbedMock } from '../testing/embed-handlers.ts'
+import { EmbedPage } from './embed-page.tsx'
+
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJyZWdpb24iOiJ1cyJ9.c2lnbmF0dXJl'
+let mock: EmbedMock
+
+/** Opens the embed view as if the portal's link `path#token=…` had been loaded. */
+async function openEmbed(path: string, token?: string) {
+  resetFragmentTokenForTests()
+  const [pathname = '', search = ''] = path.split('?')
+  captureFragmentToken({
+    location: {
+      hash: token === undefined ? '' : `#token=${token}`,
+      pathname,
+      search: search && `?${search}`,
+    },
+    history: { state: null, replaceState: () => undefined },
+  })
+  const router = createMemoryRouter([{ path: '/embed/regions/:region', Component: EmbedPage }], {
+    initialEntries: [path],
+  })
+  return render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+}
+
+beforeEach(() => {
+  mock = createEmbedMock()
+  worker.use(...embedHandlers(mock))
+})
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-theme')
+})
+
+describe('EmbedPage', () => {
+  it('exchanges the link token once, even in Strict Mode, and shows the figures', async () => {
+    const screen = await openEmbed('/embed/regions/us?theme=dark', TOKEN)
+    await expect
+      .element(screen.getByRole('heading', { name: 'Pipeline diversity · United States' }))
+      .toBeVisible()
+    await expect
+      .element(screen.getByRole('rowheader', { name: 'Pipelines with leaders' }))
+      .toBeVisible()
+    await expect.element(screen.getByText(/Viewing as emp-42/)).toBeVisible()
+    expect(mock.exchanges).toEqual([{ token: TOKEN, region: 'us' }])
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark')
+  })
+
+  it.each<[EmbedErrorCode, RegExp]>([
+    ['embed_link_expired', /This link has expired/],
+    ['embed_link_invalid', /This link is not valid/],
+    ['embed_link_used', /already been used/],
+    ['embed_link_wrong_region', /issued for another region/],
+  ])('shows the message of a refused link (%s)', async (code, message) => {
+    mock.exchange = code
+    const screen = await openEmbed('/embed/regions/us', TOKEN)
+    const alert = screen.getByRole('alert')
+    await expect.element(alert).toMatchTextContent(message)
+    await expect.element(alert).not.toMatchTextContent(/server text/)
+    expect(mock.exchanges).toHaveLength(1)
+  })
+
+  it('signs in inside the frame when there is no link, offering only its region', async () => {
+    resetMockState({ signedIn: [] })
+    const screen = await openEmbed('/embed/regions/eu?compact=1')
+    await expect
+      .element(screen.getByRole('heading', { name: 'Sign in to see the dashboard' }))
+      .toBeVisible()
+    expect(
+      screen
+        .getByRole('option')
+        .elements()
+        .map((option) => option.textContent),
+    ).toEqual(['Europe'])
+    await userEvent.fill(screen.getByLabelText('E-mail address'), DEMO_EMAIL)
+    await userEvent.fill(screen.getByLabelText('API key', { exact: true }), DEMO_API_KEY)
+    await screen.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect
+      .element(screen.getByRole('heading', { name: 'Pipeline diversity · Europe' }))
+      .toBeVisible()
+    await expect
+      .element(screen.getByText(`Viewing as ${DEMO_EMAIL}`, { exact: false }))
+      .toBeVisible()
+    expect(mock.exchanges).toHaveLength(0)
+    expect(screen.container.querySelector('.embed--compact')).not.toBeNull()
+  })
+
+  it('offers sign-in after a refused link', async () => {
+    resetMockState({ signedIn: [] })
+    mock.exchange = 'embed_link_used'
+    const screen = await openEmbed('/embed/regions/us', TOKEN)
+    await screen.getByRole('button', { name: 'Sign in with an API key instead' }).click()
+    await expect
+      .element(screen.getByRole('heading', { name: 'Sign in to see the dashboard' }))
+      .toBeVisible()
+  })
+
+  it('uses an embed session the browser already holds (a reload after the exchange)', async () => {
+    mock.hasSession = true
+    const screen = await openEmbed('/embed/regions/us')
+    await expect
+      .element(screen.getByRole('rowheader', { name: 'Pipelines with leaders' }))
+      .toBeVisible()
+    expect(mock.exchanges).toHaveLength(0)
+  })
+
+  it('says the view expired when the embed session has run out', async () => {
+    mock.hasSession = true
+    mock.dataExpired = true
+    const screen = await openEmbed('/embed/regions/us')
+    await expect
+      .element(screen.getByRole('alert'))
+      .toMatchTextContent(/expired\. Reload the portal page/)
+  })
+
+  it('rejects an unknown region in the address', async () => {
+    const screen = await openEmbed('/embed/regions/mars')
+    await expect.element(screen.getByRole('alert')).toMatchTextContent(/region that does not exist/)
+  })
+})

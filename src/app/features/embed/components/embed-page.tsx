@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { shouldRetry } from '../../../lib/query-client.ts'
+import { captureFragmentToken } from '../lib/fragment-token.ts'
+import '../embed.css'
+import { EmbedView } from './embed-view.tsx'
+
+// The token leaves the address bar as soon as this module runs (before the first render).
+if (typeof window !== 'undefined' && window.location.pathname.startsWith('/embed/')) {
+  captureFragmentToken()
+}
+
+/**
+ * The embed view gets its own query client: the app's client sends a lost session to the
+ * sign-in page, which inside a portal's frame would be the wrong place. Here each state is
+ * handled in the frame itself.
+ */
+export function createEmbedQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  })
+}
+
+/** Keeps the router's idea of the address in step once the fragment is gone. */
+function useForgetFragment(): void {
+  const location = useLocation()
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (location.hash === '') return
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: location.state },
+    )
+  }, [location, navigate])
+}
+
+export function EmbedPage() {
+  captureFragmentToken()
+  useForgetFragment()
+  const [queryClient] = useState(createEmbedQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <EmbedView />
+    </QueryClientProvider>
+  )
+}

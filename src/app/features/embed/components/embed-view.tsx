@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useParams, useSearchParams } from 'react-router'
+import { isRegionId } from '../../../../domain/regions.ts'
+import { embedConfigQueryOptions } from '../api/get-embed-config.ts'
+import { useAutoResize } from '../hooks/use-auto-resize.ts'
+import { useDocumentSettings } from '../hooks/use-document-settings.ts'
+import { useHostSettings } from '../hooks/use-host-settings.ts'
+import { parseHostParams } from '../lib/host-params.ts'
+import { allowedParentOrigin, frameFacts } from '../lib/parent-origin.ts'
+import { EmbedContent } from './embed-content.tsx'
+import { EmbedMessage } from './embed-message.tsx'
+
+/**
+ * `/embed/regions/:region`: the dashboard without app chrome, for an iframe on a portal. Host
+ * parameters (`theme`, `compact`, `locale`) come from the query string and, live, from the
+ * portal's `pdd:settings` messages; the content's height goes to the portal as `pdd:resize`.
+ * Both only with the parent origin the BFF allows.
+ */
+export function EmbedView() {
+  const params = useParams()
+  const region = isRegionId(params.region) ? params.region : undefined
+  const [searchParams] = useSearchParams()
+  const initial = useMemo(() => parseHostParams(searchParams), [searchParams])
+  const config = useQuery(embedConfigQueryOptions())
+  const parentOrigin =
+    config.data === undefined
+      ? undefined
+      : allowedParentOrigin(frameFacts(), config.data.allowedOrigins)
+  const settings = useHostSettings(initial, parentOrigin)
+  useDocumentSettings(settings)
+  const [root, setRoot] = useState<HTMLDivElement | null>(null)
+  useAutoResize(root, parentOrigin)
+
+  return (
+    <div
+      ref={setRoot}
+      className={settings.compact ? 'embed embed--compact' : 'embed'}
+      data-framed={parentOrigin === undefined ? undefined : 'true'}
+    >
+      <main className="embed__main">
+        {region === undefined ? (
+          <EmbedMessage title="Unknown region" tone="error">
+            <p>This embedded view names a region that does not exist.</p>
+          </EmbedMessage>
+        ) : (
+          <EmbedContent region={region} locale={settings.locale} />
+        )}
+      </main>
+    </div>
+  )
+}
