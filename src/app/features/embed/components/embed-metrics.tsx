@@ -1,4 +1,6 @@
-import type { Distribution, OrganizationInfo } from '../../../../domain/organization-info.ts'
+import { formatDateTime, formatPercent } from '../../../../domain/format.ts'
+import type { OrganizationInfo } from '../../../../domain/organization-info.ts'
+import { distributionShares, type DistributionShares } from '../../../../domain/percentages.ts'
 import { regionLabel, type RegionId } from '../../../../domain/regions.ts'
 
 export interface EmbedMetricsProps {
@@ -10,16 +12,11 @@ export interface EmbedMetricsProps {
   viewer?: string | undefined
 }
 
-function yesShare(distribution: Distribution): number | undefined {
-  const { yesCount, noCount } = distribution
-  if (distribution.status !== 'ok' || yesCount === null || noCount === null) return undefined
-  const total = yesCount + noCount
-  return total === 0 ? undefined : yesCount / total
-}
-
-function statusText(distribution: Distribution): string {
-  if (distribution.status === 'suppressed') {
-    return `Hidden: fewer than ${distribution.minGroupSize ?? 'the minimum number of'} people`
+function statusText(shares: Exclude<DistributionShares, { status: 'ok' }>): string {
+  if (shares.status === 'suppressed') {
+    return shares.minGroupSize === undefined
+      ? 'Hidden: too few people'
+      : `Hidden: fewer than ${shares.minGroupSize} people`
   }
   return 'No data'
 }
@@ -30,8 +27,6 @@ function statusText(distribution: Distribution): string {
  * a frame that a portal loads on every visit.
  */
 export function EmbedMetrics({ region, info, locale, viewer }: EmbedMetricsProps) {
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const captionId = `embed-metrics-${region}`
   return (
     <section className="embed-metrics" aria-labelledby={captionId}>
@@ -39,7 +34,10 @@ export function EmbedMetrics({ region, info, locale, viewer }: EmbedMetricsProps
         Pipeline diversity · {regionLabel(region)}
       </h1>
       <p className="embed__meta">
-        Updated <time dateTime={info.fetchedAt}>{updated.format(new Date(info.fetchedAt))}</time>
+        Updated{' '}
+        <time dateTime={info.fetchedAt}>
+          {formatDateTime(new Date(info.fetchedAt), { locale })}
+        </time>
         {viewer === undefined ? null : <> · Viewing as {viewer}</>}
       </p>
       <table className="embed-metrics__table">
@@ -56,29 +54,29 @@ export function EmbedMetrics({ region, info, locale, viewer }: EmbedMetricsProps
         </thead>
         <tbody>
           {info.distributions.map((distribution) => {
-            const share = yesShare(distribution)
+            const shares = distributionShares(distribution)
             return (
               <tr key={distribution.key}>
                 <th scope="row">{distribution.label}</th>
-                {share === undefined ? (
-                  <td colSpan={2} className="embed-metrics__status">
-                    {statusText(distribution)}
-                  </td>
-                ) : (
+                {shares.status === 'ok' ? (
                   <>
-                    <td>{percent.format(share)}</td>
-                    <td>{percent.format(1 - share)}</td>
+                    <td>{formatPercent(shares.yes, { locale })}</td>
+                    <td>{formatPercent(shares.no, { locale })}</td>
                   </>
+                ) : (
+                  <td colSpan={2} className="embed-metrics__status">
+                    {statusText(shares)}
+                  </td>
                 )}
                 <td className="embed-metrics__bar-col" aria-hidden="true">
-                  {share === undefined ? null : (
+                  {shares.status === 'ok' ? (
                     <span className="embed-metrics__bar">
                       <span
                         className="embed-metrics__yes"
-                        style={{ inlineSize: `${share * 100}%` }}
+                        style={{ inlineSize: `${shares.yes}%` }}
                       />
                     </span>
-                  )}
+                  ) : null}
                 </td>
               </tr>
             )
@@ -90,7 +88,7 @@ export function EmbedMetrics({ region, info, locale, viewer }: EmbedMetricsProps
           {info.percentages.map((item) => (
             <div key={item.key}>
               <dt>{item.label}</dt>
-              <dd>{percent.format(item.value / 100)}</dd>
+              <dd>{formatPercent(item.value, { locale, decimals: 1 })}</dd>
             </div>
           ))}
         </dl>
