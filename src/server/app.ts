@@ -1,7 +1,7 @@
 import path from 'node:path'
 import cookie from '@fastify/cookie'
 import Fastify from 'fastify'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, HTTPMethods } from 'fastify'
 import type { Logger } from 'pino'
 import type { RegionId } from '../domain/regions.ts'
 import type { AppContext } from './app-context.ts'
@@ -24,7 +24,7 @@ import { createUpstreamHttp } from './upstream/http.ts'
 import { createTalentClient } from './upstream/talent-client.ts'
 
 export interface RouteSummary {
-  readonly method: string
+  readonly method: HTTPMethods
   readonly url: string
 }
 

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { regionsResponseSchema } from '../domain/contract.ts'
+import { DEMO_API_KEY, DEMO_EMAIL } from './testing/harness.ts'
+
+const MAIN = path.resolve(import.meta.dirname, 'main.ts')
+const children: ChildProcess[] = []
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const output = () => ({ stdout, stderr })
+  const waitFor = async (pattern: RegExp, timeoutMs = 15_000) => {
+    const started = Date.now()
+    while (Date.now() - started < timeoutMs) {
+      const match = pattern.exec(stdout)
+      if (match !== null) return match
+      if (child.exitCode !== null) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`no ${pattern} in output:\n${stdout}\n${stderr}`)
+  }
+  return { child, exited, output, waitFor }
+}
+
+describe('main (npm start)', () => {
+  it('in demo mode starts the simulator, prints the banner, serves, and stops on SIGTERM', async () => {
+    const main = start({ PORT: '0', LOG_LEVEL: 'info' })
+    const [, port] = await main.waitFor(/Open:\s+http:\/\/localhost:(\d+)/)
+    const { stdout } = main.output()
+    expect(stdout).toContain('demo')
+    expect(stdout).toContain(`e-mail ${DEMO_EMAIL}, API key ${DEMO_API_KEY}`)
+    expect(stdout).toMatch(/Simulator:\s+http:\/\/127\.0\.0\.1:\d+/)
+
+    const base = `http://localhost:${port}`
+    expect((await fetch(`${base}/readyz`)).status).toBe(200)
+    const regions = await fetch(`${base}/api/regions`, { headers: { 'x-csrf': '1' } })
+    expect(regionsResponseSchema.parse(await regions.json()).regions).toHaveLength(8)
+    const signIn = await fetch(`${base}/api/session`, {
+      method: 'POST',
+      headers: { 'x-csrf': '1', 'content-type': 'application/json' },
+      body: JSON.stringify({ region: 'gov', email: DEMO_EMAIL, apiKey: DEMO_API_KEY }),
+    })
+    expect(signIn.status).toBe(200)
+
+    main.child.kill('SIGTERM')
+    expect(await main.exited).toBe(0)
+    expect(main.output().stdout).toContain('"msg":"stopped"')
+  }, 30_000)
+
+  it('refuses to start with invalid configuration, naming each bad variable and no secret', async () => {
+    const main = start({
+      TALENT_US_BASE_URL: 'ftp://us.example.com',
+      SESSION_SECRET: 'too-short-secret',
+      MIN_GROUP_SIZE: 'many',
+    })
+    expect(await main.exited).toBe(1)
+    const { stderr } = main.output()
+    for (const name of [
+      'TALENT_US_BASE_URL',
+      'TALENT_US_BASIC_AUTH',
+      'SESSION_SECRET',
+      'MIN_GROUP_SIZE',
+    ]) {
+      expect(stderr).toContain(name)
+    }
+    expect(stderr).not.toContain('too-short-secret')
+    expect(stderr).not.toMatch(/\bat .*\.ts:\d+/)
+  }, 30_000)
+})

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { DEMO_API_KEY, DEMO_EMAIL, startSimulator } from '../simulator/server.ts'
+import type { RunningSimulator } from '../simulator/server.ts'
+import { DEFAULT_CLIENT_DIR, buildApp } from './app.ts'
+import { loadConfig, withDemoRegions } from './config.ts'
+import type { AppConfig } from './config.ts'
+import { createLogger } from './logging.ts'
+
+/**
+ * `npm start` / `node src/server/main.ts`: configuration, demo-mode simulator, the BFF, the
+ * banner and graceful shutdown. Everything else lives in buildApp (app.ts).
+ */
+const SHUTDOWN_GRACE_MS = 10_000
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`)
+  process.exit(1)
+}
+
+function simulatorPort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    fail(
+      'Invalid configuration (1 problem(s)):\n  - SIMULATOR_PORT: must be a whole number from 0 to 65535',
+    )
+  }
+  return port
+}
+
+function browserUrl(host: string, port: number): string {
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host)
+  const shown = local ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${shown}:${port}`
+}
+
+function banner(config: AppConfig, port: number, simulator: RunningSimulator | undefined): string {
+  const lines = [
+    '',
+    'Pipeline Diversity Dashboard',
+    `  Open:       ${browserUrl(config.host, port)}`,
+  ]
+  if (simulator !== undefined) {
+    lines.push(
+      '  Mode:       demo — the built-in simulator stands in for every region',
+      `  Sign in:    e-mail ${DEMO_EMAIL}, API key ${DEMO_API_KEY} (the same in every region)`,
+      `  Simulator:  ${simulator.url} (control API ${simulator.url}/__control/)`,
+    )
+  } else {
+    lines.push(`  Regions:    ${config.regions.map((region) => region.id).join(', ')}`)
+  }
+  if (!existsSync(path.join(DEFAULT_CLIENT_DIR, 'index.html'))) {
+    lines.push(
+      '  Note:       the web app is not built; run `npm run build` (the API works without it)',
+    )
+  }
+  return `${lines.join('\n')}\n\n`
+}
+
+async function main(): Promise<void> {
+  const loaded = loadConfig(process.env)
+  if (!loaded.ok) fail(loaded.message)
+  let config = loaded.config
+  const logger = createLogger(config.logLevel)
+
+  let simulator: RunningSimulator | undefined
+  if (config.demo) {
+    simulator = await startSimulator({
+      port: simulatorPort(process.env.SIMULATOR_PORT),
+      host: '127.0.0.1',
+    })
+    config = withDemoRegions(config, simulator)
+  }
+  const app = await buildApp(config, { logger, defaultMetrics: true })
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now')
+      process.exit(1)
+    }
+    stopping = true
+    app.lifecycle.shuttingDown = true
+    logger.info({ signal }, 'shutting down: finishing requests in flight')
+    setTimeout(() => {
+      logger.error('shutdown took too long: exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
+    await app.close()
+    await simulator?.close()
+    logger.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', (signal) => void shutdown(signal))
+  process.on('SIGINT', (signal) => void shutdown(signal))
+
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    await simulator?.close()
+    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown'
+    fail(
+      `Cannot listen on ${config.host}:${config.port} (${code}). Set PORT (and HOST) to a free address.`,
+    )
+  }
+  const address = app.server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : config.port
+  process.stdout.write(banner(config, port, simulator))
+}
+
+await main()

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { DEMO_API_KEY, DEMO_EMAIL, useBff } from './testing/harness.ts'
+
+const bff = useBff()
+
+function expectRateLimited(answer: {
+  status: number
+  headers: Record<string, unknown>
+  json: unknown
+}) {
+  expect(answer.status).toBe(429)
+  expect(answer.json).toMatchObject({ error: 'rate_limited' })
+  const retryAfter = Number(answer.headers['retry-after'])
+  expect(Number.isInteger(retryAfter)).toBe(true)
+  expect(retryAfter).toBeGreaterThan(0)
+  return retryAfter
+}
+
+describe('sign-in rate limits', () => {
+  it('locks an e-mail address after SIGNIN_FAILURES_PER_EMAIL failures, even with the right key', async () => {
+    const client = bff.client(
+      await bff.app({ SIGNIN_FAILURES_PER_EMAIL: '3', SIGNIN_FAILURE_WINDOW_S: '600' }),
+    )
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await client.signIn('us', DEMO_EMAIL, 'wrong')).status).toBe(401)
+    }
+    const retryAfter = expectRateLimited(await client.signIn('us', DEMO_EMAIL, 'wrong'))
+    expect(retryAfter).toBeLessThanOrEqual(600)
+    expectRateLimited(await client.signIn('eu', ` ${DEMO_EMAIL.toUpperCase()} `, DEMO_API_KEY))
+    // The upstream saw only the three failed attempts.
+    expect(await bff.tokens()).toEqual({ valid: 0, expired: 0, invalidated: 0 })
+    // Another user from the same address is not affected.
+    const created = await bff.control('/regions/us/users', {
+      email: 'other@example.com',
+      apiKey: 'other-key',
+    })
+    expect(created.status).toBe(201)
+    expect((await client.signIn('us', 'other@example.com', 'other-key')).status).toBe(200)
+  })
+
+  it('limits failures per client IP across e-mail addresses', async () => {
+    const client = bff.client(await bff.app({ SIGNIN_FAILURES_PER_IP: '2' }))
+    expect((await client.signIn('us', 'a@example.com', 'x')).status).toBe(401)
+    expect((await client.signIn('us', 'b@example.com', 'x')).status).toBe(401)
+    expectRateLimited(await client.signIn('us', DEMO_EMAIL, DEMO_API_KEY))
+  })
+
+  it('limits all attempts per IP per minute; X-Forwarded-For counts only through TRUST_PROXY', async () => {
+    const spoofing = bff.client(await bff.app({ SIGNIN_ATTEMPTS_PER_IP_PER_MINUTE: '2' }))
+    for (const ip of ['198.51.100.1', '198.51.100.2']) {
+      const answer = await spoofing.request({
+        method: 'POST',
+        url: '/api/session',
+        headers: { 'x-forwarded-for': ip },
+        json: { region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY },
+      })
+      expect(answer.status).toBe(200)
+    }
+    const third = await spoofing.request({
+      method: 'POST',
+      url: '/api/session',
+      headers: { 'x-forwarded-for': '198.51.100.3' },
+      json: { region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY },
+    })
+    const retryAfter = expectRateLimited(third)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+
+    const proxied = bff.client(
+      await bff.app({ SIGNIN_ATTEMPTS_PER_IP_PER_MINUTE: '1', TRUST_PROXY: '1' }),
+    )
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      const answer = await proxied.request({
+        method: 'POST',
+        url: '/api/session',
+        headers: { 'x-forwarded-for': ip },
+        json: { region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY },
+      })
+      expect(answer.status, ip).toBe(200)
+    }
+  })
+
+  it('counts refusals in /metrics', async () => {
+    const app = await bff.app({ SIGNIN_FAILURES_PER_EMAIL: '1' })
+    const client = bff.client(app)
+    await client.signIn('us', DEMO_EMAIL, 'wrong')
+    await client.signIn('us', DEMO_EMAIL, 'wrong')
+    const metrics = (await app.inject({ url: '/metrics' })).body
+    expect(metrics).toMatch(/sign_ins_total\{outcome="invalid_credentials"\} 1/)
+    expect(metrics).toMatch(/sign_ins_total\{outcome="rate_limited"\} 1/)
+  })
+})

@@ -1,0 +1,161 @@
+import Fastify from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { DEMO_EMAIL, useBff } from './testing/harness.ts'
+import { registerErrorHandling } from './error-handling.ts'
+
+const bff = useBff()
+
+/** A concrete URL for a route pattern (`:region` → `us`). */
+function concrete(url: string): string {
+  return url.replace(/:region/g, 'us').replace(/:[A-Za-z]+/g, 'x')
+}
+
+describe('CSRF header', () => {
+  it('every /api route in the route table refuses a request without X-CSRF: 1', async () => {
+    const app = await bff.app()
+    const apiRoutes = app.routeTable.filter((route) => route.url.startsWith('/api'))
+    expect(apiRoutes.length).toBeGreaterThanOrEqual(6)
+    for (const route of apiRoutes) {
+      for (const headers of [{}, { 'x-csrf': '0' }, { 'x-csrf': 'true' }]) {
+        const answer = await app.inject({
+          method: route.method,
+          url: concrete(route.url),
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: route.method === 'POST' ? '{}' : undefined,
+        })
+        expect(answer.statusCode, `${route.method} ${route.url}`).toBe(403)
+        if (route.method === 'HEAD') continue
+        expect(answer.json()).toEqual({
+          error: 'csrf',
+          message: 'The request is missing the X-CSRF header.',
+        })
+      }
+    }
+  })
+
+  it('also guards unknown /api routes and preflights', async () => {
+    const app = await bff.app()
+    expect((await app.inject({ url: '/api/nothing-here' })).json()).toMatchObject({ error: 'csrf' })
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/session',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.statusCode).toBe(403)
+    expect(Object.keys(preflight.headers).filter((h) => h.startsWith('access-control-'))).toEqual(
+      [],
+    )
+  })
+
+  it('answers unknown /api routes with 404 not_found JSON', async () => {
+    const client = bff.client(await bff.app())
+    const answer = await client.request({ url: '/api/nothing-here' })
+    expect(answer.status).toBe(404)
+    expect(answer.json).toEqual({ error: 'not_found', message: 'Not found.' })
+    expect((await client.request({ method: 'PUT', url: '/api/regions', json: {} })).status).toBe(
+      404,
+    )
+  })
+})
+
+describe('Origin and Sec-Fetch-Site', () => {
+  it('refuses a foreign Origin and cross-site or same-site fetches', async () => {
+    const client = bff.client(await bff.app())
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost:8080' },
+      { origin: 'https://localhost:80' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ]) {
+      const answer = await client.request({ url: '/api/regions', headers })
+      expect(answer.status, JSON.stringify(headers)).toBe(403)
+      expect(answer.json).toMatchObject({ error: 'forbidden_origin' })
+    }
+  })
+
+  it('accepts its own origin and same-origin fetches', async () => {
+    const client = bff.client(await bff.app())
+    for (const headers of [
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+      { origin: 'http://bff.example:8080', host: 'bff.example:8080' },
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+    ]) {
+      expect((await client.request({ url: '/api/regions', headers })).status).toBe(200)
+    }
+  })
+
+  it('sees the browser origin through TRUST_PROXY hops only', async () => {
+    const headers = {
+      origin: 'https://dash.example',
+      host: 'internal:8080',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'dash.example',
+    }
+    const direct = bff.client(await bff.app())
+    expect((await direct.request({ url: '/api/regions', headers })).status).toBe(403)
+    const proxied = bff.client(await bff.app({ TRUST_PROXY: '1' }))
+    expect((await proxied.request({ url: '/api/regions', headers })).status).toBe(200)
+  })
+})
+
+describe('JSON bodies', () => {
+  it('answers 415 unsupported_media_type for anything but JSON', async () => {
+    const client = bff.client(await bff.app())
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const answer = await client.request({
+        method: 'POST',
+        url: '/api/session',
+        headers: { 'content-type': type },
+        payload: 'region=us',
+      })
+      expect(answer.status, type).toBe(415)
+      expect(answer.json).toMatchObject({ error: 'unsupported_media_type' })
+    }
+    const none = await client.request({ method: 'POST', url: '/api/session' })
+    expect(none.json).toMatchObject({ error: 'unsupported_media_type' })
+  })
+
+  it('answers 400 invalid_request for malformed JSON and 413 payload_too_large for big bodies', async () => {
+    const client = bff.client(await bff.app())
+    const headers = { 'content-type': 'application/json' }
+    const malformed = await client.request({
+      method: 'POST',
+      url: '/api/session',
+      headers,
+      payload: '{"region":',
+    })
+    expect(malformed.status).toBe(400)
+    expect(malformed.json).toMatchObject({ error: 'invalid_request' })
+    const big = await client.request({
+      method: 'POST',
+      url: '/api/session',
+      json: { region: 'us', email: DEMO_EMAIL, apiKey: 'k'.repeat(20_000) },
+    })
+    expect(big.status).toBe(413)
+    expect(big.json).toMatchObject({ error: 'payload_too_large' })
+  })
+})
+
+describe('unexpected errors', () => {
+  it('answer 500 internal_error without a stack trace or the error message', async () => {
+    const app = Fastify({ logger: false })
+    app.get('/api/boom', async () => {
+      throw new Error('secret internals at /srv/app.ts:12')
+    })
+    registerErrorHandling(app, async (_request, reply) => reply.code(404).send())
+    const answer = await app.inject({ url: '/api/boom' })
+    expect(answer.statusCode).toBe(500)
+    expect(answer.json()).toEqual({
+      error: 'internal_error',
+      message: 'Something went wrong on our side. Try again later.',
+    })
+    expect(answer.body).not.toContain('secret internals')
+  })
+})
