@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import type { Distribution } from '../../domain/organization-info.ts'
+import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
+import { DistributionChart } from './DistributionChart.tsx'
+
+const [leaders] = organizationInfoFixtures.healthy.distributions
+const [suppressedLeaders] = organizationInfoFixtures.suppressed.distributions
+
+const distribution = (
+  yesCount: number | null,
+  noCount: number | null,
+  extra: Partial<Distribution> = {},
+): Distribution => ({
+  key: 'pipelinesWithLeaders',
+  label: 'Pipelines with leaders',
+  yesCount,
+  noCount,
+  status: yesCount === null || noCount === null || yesCount + noCount === 0 ? 'no_data' : 'ok',
+  ...extra,
+})
+
+const meta = {
+  title: 'Components/DistributionChart',
+  component: DistributionChart,
+  args: { distribution: leaders ?? distribution(12, 30), locale: 'en-US' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DistributionChart>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Healthy: Story = {
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'Pipelines with leaders' })
+    await expect(figure).toHaveAccessibleDescription(
+      'Pipelines with leaders: 29% yes, 71% no, of 42 pipelines.',
+    )
+    await expect(canvas.getByTestId('distribution-yes')).toHaveTextContent('29%')
+    await expect(canvas.getByTestId('distribution-no')).toHaveTextContent('71%')
+  },
+}
+
+/** 1 of 3: 33.3 % and 66.7 % round to 33 % and 67 %, which add to 100 %. */
+export const Rounding: Story = { args: { distribution: distribution(1, 2) } }
+
+export const OneDecimal: Story = { args: { distribution: distribution(12, 30), decimals: 1 } }
+
+export const AllYes: Story = { args: { distribution: distribution(42, 0) } }
+
+export const AllNo: Story = { args: { distribution: distribution(0, 42) } }
+
+export const TinyShare: Story = { args: { distribution: distribution(1, 999) } }
+
+export const LargeCounts: Story = { args: { distribution: distribution(1_184_000, 2_316_000) } }
+
+export const GermanLocale: Story = {
+  args: { distribution: distribution(12, 30), locale: 'de-DE', decimals: 1 },
+}
+
+export const KeyboardFocusShowsCounts: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByTestId('distribution-readout')).toBeNull()
+    await userEvent.tab()
+    await expect(canvas.getByTestId('distribution-plot')).toHaveFocus()
+    await expect(canvas.getByTestId('distribution-readout')).toHaveTextContent(
+      'Yes: 12, no: 30, total: 42',
+    )
+    await userEvent.tab()
+    await expect(canvas.queryByTestId('distribution-readout')).toBeNull()
+  },
+}
+
+export const HoverShowsCounts: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByTestId('distribution-plot'))
+    await expect(canvas.getByTestId('distribution-readout')).toBeVisible()
+  },
+}
+
+export const NoData: Story = {
+  args: { distribution: distribution(null, null) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('distribution-status')).toHaveTextContent('No data reported')
+    await expect(canvas.queryByTestId('distribution-plot')).toBeNull()
+  },
+}
+
+export const ZeroTotal: Story = { args: { distribution: distribution(0, 0) } }
+
+export const Suppressed: Story = {
+  args: {
+    distribution:
+      suppressedLeaders ?? distribution(null, null, { status: 'suppressed', minGroupSize: 5 }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('distribution-status')).toHaveTextContent(
+      'Hidden to protect privacy: fewer than 5 people',
+    )
+    await expect(canvas.queryByTestId('distribution-yes')).toBeNull()
+  },
+}
+
+export const SuppressedWithoutGroupSize: Story = {
+  args: { distribution: distribution(null, null, { status: 'suppressed' }) },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }
+
+export const DarkSuppressed: Story = { ...Suppressed, globals: { theme: 'dark' } }
+
+export const Rtl: Story = { globals: { dir: 'rtl' } }

@@ -1,0 +1,79 @@
+import { composeStories } from '@storybook/react-vite'
+import { describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
+import { DistributionChart } from './DistributionChart.tsx'
+import * as stories from './DistributionChart.stories.tsx'
+
+const { Healthy, Rounding, OneDecimal, Suppressed, NoData, GermanLocale } = composeStories(stories)
+
+describe('DistributionChart', () => {
+  it('is a figure named by the metric, described by a one-sentence summary', async () => {
+    const screen = await render(<Healthy />)
+    const figure = screen.getByRole('figure', { name: 'Pipelines with leaders' })
+    await expect
+      .element(figure)
+      .toHaveAccessibleDescription('Pipelines with leaders: 29% yes, 71% no, of 42 pipelines.')
+  })
+
+  it('shows rounded values that add up to 100', async () => {
+    const screen = await render(<Rounding />)
+    await expect.element(screen.getByTestId('distribution-yes')).toHaveTextContent('33%')
+    await expect.element(screen.getByTestId('distribution-no')).toHaveTextContent('67%')
+    await screen.rerender(<OneDecimal />)
+    await expect.element(screen.getByTestId('distribution-yes')).toHaveTextContent('28.6%')
+    await expect.element(screen.getByTestId('distribution-no')).toHaveTextContent('71.4%')
+  })
+
+  it('formats by locale', async () => {
+    const screen = await render(<GermanLocale />)
+    await expect.element(screen.getByTestId('distribution-yes')).toHaveTextContent('28,6 %')
+  })
+
+  it('shows the counts on keyboard focus and hides them on blur', async () => {
+    const screen = await render(<Healthy />)
+    await expect.element(screen.getByTestId('distribution-readout')).not.toBeInTheDocument()
+    await userEvent.tab()
+    const plot = screen.getByTestId('distribution-plot')
+    await expect.element(plot).toHaveFocus()
+    await expect
+      .element(screen.getByTestId('distribution-readout'))
+      .toHaveTextContent('Yes: 12, no: 30, total: 42')
+    await expect.element(plot).toHaveAccessibleName('29% yes, 71% no. Yes: 12, no: 30, total: 42.')
+    await userEvent.tab()
+    await expect.element(screen.getByTestId('distribution-readout')).not.toBeInTheDocument()
+  })
+
+  it('shows the counts on hover', async () => {
+    const screen = await render(<Healthy />)
+    await userEvent.hover(screen.getByTestId('distribution-plot'))
+    await expect.element(screen.getByTestId('distribution-readout')).toBeVisible()
+    await userEvent.unhover(screen.getByTestId('distribution-plot'))
+    await expect.element(screen.getByTestId('distribution-readout')).not.toBeInTheDocument()
+  })
+
+  it('never shows a count for a suppressed distribution, and offers nothing to focus', async () => {
+    const screen = await render(<Suppressed />)
+    await expect
+      .element(screen.getByTestId('distribution-status'))
+      .toHaveTextContent('Hidden to protect privacy: fewer than 5 people')
+    const figureText = screen.getByRole('figure').element().textContent ?? ''
+    expect(figureText.replaceAll('fewer than 5 people', '')).not.toMatch(/\d/)
+    expect(screen.container.querySelector('[tabindex]')).toBeNull()
+  })
+
+  it('says "No data reported" for null counts and for an all-zero total', async () => {
+    const screen = await render(<NoData />)
+    await expect
+      .element(screen.getByTestId('distribution-status'))
+      .toHaveTextContent('No data reported')
+    await screen.rerender(
+      <DistributionChart
+        distribution={{ key: 'k', label: 'Roles', yesCount: 0, noCount: 0, status: 'ok' }}
+      />,
+    )
+    await expect
+      .element(screen.getByTestId('distribution-status'))
+      .toHaveTextContent('No data reported')
+  })
+})

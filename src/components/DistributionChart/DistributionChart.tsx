@@ -1,0 +1,128 @@
+import { useId, useState } from 'react'
+import { Bar, BarChart, XAxis, YAxis } from 'recharts'
+import { formatPercent } from '../../domain/format.ts'
+import type { Distribution } from '../../domain/organization-info.ts'
+import { distributionShares, type DistributionShares } from '../../domain/percentages.ts'
+import { Icon } from '../Icon/Icon.tsx'
+import { countsText, distributionSummary, NO_DATA_TEXT, suppressedText } from './summary.ts'
+import './DistributionChart.css'
+
+export interface DistributionChartProps {
+  distribution: Distribution
+  /** Decimal places of the shown percentages (default 0, see docs/decisions/0030). */
+  decimals?: number
+  /** BCP 47 locale for numbers; the browser's by default. */
+  locale?: string
+}
+
+type OkShares = Extract<DistributionShares, { status: 'ok' }>
+
+/**
+ * One distribution as a 100 % stacked bar: yes (solid) then no (hatched), from the inline start.
+ * Values are written as text next to the bar; the counts appear on hover and on keyboard focus.
+ */
+export function DistributionChart({ distribution, decimals, locale }: DistributionChartProps) {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
+  const shares = distributionShares(distribution, decimals === undefined ? {} : { decimals })
+  const summary = distributionSummary(distribution.label, shares, locale)
+
+  return (
+    <figure
+      className="dc"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-summary`}
+      data-testid={`distribution-${distribution.key}`}
+      data-status={shares.status}
+    >
+      <figcaption id={`${id}-title`} className="dc__title">
+        {distribution.label}
+      </figcaption>
+      {shares.status === 'ok' ? (
+        <OkChart id={id} shares={shares} locale={locale} />
+      ) : (
+        <p className={`dc__status dc__status--${shares.status}`} data-testid="distribution-status">
+          <Icon name={shares.status === 'suppressed' ? 'lock' : 'dash'} />
+          {shares.status === 'suppressed'
+            ? suppressedText(shares.minGroupSize, locale)
+            : NO_DATA_TEXT}
+        </p>
+      )}
+      <p id={`${id}-summary`} className="visually-hidden" data-testid="distribution-summary">
+        {summary}
+      </p>
+    </figure>
+  )
+}
+
+function OkChart({ id, shares, locale }: { id: string; shares: OkShares; locale?: string }) {
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const percent = (value: number) => formatPercent(value, { locale, decimals: shares.decimals })
+  const counts = countsText(shares, locale)
+  const patternId = `${id}-no-pattern`
+
+  return (
+    <div className="dc__body">
+      <ul className="dc__values">
+        <li className="dc__value dc__value--yes">
+          <span className="dc__swatch dc__swatch--yes" aria-hidden="true" />
+          Yes <strong data-testid="distribution-yes">{percent(shares.yes)}</strong>
+        </li>
+        <li className="dc__value dc__value--no">
+          <span className="dc__swatch dc__swatch--no" aria-hidden="true" />
+          No <strong data-testid="distribution-no">{percent(shares.no)}</strong>
+        </li>
+      </ul>
+      <div
+        className="dc__plot"
+        role="img"
+        tabIndex={0}
+        aria-label={`${percent(shares.yes)} yes, ${percent(shares.no)} no. ${counts}.`}
+        data-testid="distribution-plot"
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+      >
+        <BarChart
+          layout="vertical"
+          data={[{ name: 'share', yes: shares.yes, no: shares.no }]}
+          width="100%"
+          height={32}
+          responsive
+          margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
+          barCategoryGap={0}
+          accessibilityLayer={false}
+        >
+          <defs>
+            <pattern
+              id={patternId}
+              patternUnits="userSpaceOnUse"
+              width="8"
+              height="8"
+              patternTransform="rotate(45)"
+            >
+              <rect className="dc__pattern-fill" width="8" height="8" />
+              <rect className="dc__pattern-stripe" width="2.5" height="8" />
+            </pattern>
+          </defs>
+          <XAxis type="number" domain={[0, 100]} hide />
+          <YAxis type="category" dataKey="name" hide />
+          <Bar dataKey="yes" stackId="share" className="dc__bar--yes" isAnimationActive={false} />
+          <Bar
+            dataKey="no"
+            stackId="share"
+            className="dc__bar--no"
+            fill={`url(#${patternId})`}
+            isAnimationActive={false}
+          />
+        </BarChart>
+        {hovered || focused ? (
+          <div className="dc__readout" data-testid="distribution-readout" aria-hidden="true">
+            {counts}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}
