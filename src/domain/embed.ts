@@ -68,6 +68,10 @@ export const embedSessionSchema = z.object({
 })
 export type EmbedSession = z.infer<typeof embedSessionSchema>
 
+/** `GET /api/embed/session`: the embed sessions this browser holds (empty when none). */
+export const embedSessionsResponseSchema = z.object({ sessions: z.array(embedSessionSchema) })
+export type EmbedSessionsResponse = z.infer<typeof embedSessionsResponseSchema>
+
 /** `GET /api/embed/config`: what the framed SPA needs before it talks to its parent. */
 export const embedConfigSchema = z.object({
   allowedOrigins: z.array(z.string()),
