@@ -12,6 +12,8 @@ import type { EmbedTestApp } from './test-harness.ts'
 
 let sim: RunningSimulator
 let harness: EmbedTestApp
+/** Moves the BFF's clock (not the simulator's). */
+let offsetMs = 0
 
 async function control(path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${sim.controlUrl}${path}`, {
@@ -46,10 +48,14 @@ const read = (region: RegionId, cookies: Record<string, string>) =>
 
 beforeAll(async () => {
   sim = await startSimulator({ port: 0 })
-  harness = await buildEmbedTestApp({ regions: [regionOf('us'), regionOf('eu'), regionOf('ap')] })
+  harness = await buildEmbedTestApp({
+    regions: [regionOf('us'), regionOf('eu'), regionOf('ap')],
+    nowMs: () => Date.now() + offsetMs,
+  })
 })
 
 beforeEach(async () => {
+  offsetMs = 0
   await control('/reset')
 })
 
@@ -68,6 +74,17 @@ describe('GET /api/embed/regions/:region/organization-info', () => {
     expect(otherRegion.statusCode).toBe(401)
     const unknown = await read('phx', usViewer)
     expect(unknown.json()).toMatchObject({ error: 'unknown_region' })
+  })
+
+  it('says session_expired once the embed session has run out', async () => {
+    const cookies = await viewer('us')
+    offsetMs = 3600_000
+    const answer = await read('us', cookies)
+    expect(answer.statusCode).toBe(401)
+    expect(answer.json()).toEqual({
+      error: 'session_expired',
+      message: 'This embedded view has expired. Reload the portal page.',
+    })
   })
 
   it('serves normalized data to many viewers with one shared service token', async () => {

@@ -162,50 +162,56 @@ describe('POST /api/embed/session', () => {
   })
 })
 
-describe('GET and DELETE /api/embed/session/:region', () => {
-  it('reads the session back, per region, and ends it', async () => {
+describe('GET /api/embed/session and DELETE /api/embed/session/:region', () => {
+  const exchangeCookie = async (region: RegionId) => {
     const exchange = await harness.api('POST', '/api/embed/session', {
-      body: { token: await link('us') },
+      body: { token: await link(region, { viewer: `viewer-${region}` }) },
     })
-    const sealed = exchange.cookies.find((c) => c.name === embedCookieName('us'))?.value ?? ''
-    const cookies = { [embedCookieName('us')]: sealed }
-    const read = await harness.api('GET', '/api/embed/session/us', { cookies })
-    expect(read.statusCode).toBe(200)
-    expect(read.json()).toMatchObject({ region: 'us' })
-    const otherRegion = await harness.api('GET', '/api/embed/session/eu', { cookies })
-    expect(otherRegion.statusCode).toBe(401)
-    expect(otherRegion.json()).toMatchObject({ error: 'not_signed_in' })
-    // A us cookie renamed to eu is still a us grant: refused.
-    const renamed = await harness.api('GET', '/api/embed/session/eu', {
-      cookies: { [embedCookieName('eu')]: sealed },
+    const name = embedCookieName(region)
+    return { [name]: exchange.cookies.find((cookie) => cookie.name === name)?.value ?? '' }
+  }
+
+  it('lists the live embed sessions, one per region, and ends one', async () => {
+    const empty = await harness.api('GET', '/api/embed/session')
+    expect(empty.statusCode).toBe(200)
+    expect(empty.json()).toEqual({ sessions: [] })
+    const cookies = { ...(await exchangeCookie('us')), ...(await exchangeCookie('eu')) }
+    const read = await harness.api('GET', '/api/embed/session', { cookies })
+    expect(read.json()).toEqual({
+      sessions: [
+        { region: 'us', expiresAt: new Date(now + 3600_000).toISOString(), viewer: 'viewer-us' },
+        { region: 'eu', expiresAt: new Date(now + 3600_000).toISOString(), viewer: 'viewer-eu' },
+      ],
     })
-    expect(renamed.statusCode).toBe(401)
     const ended = await harness.api('DELETE', '/api/embed/session/us', { cookies })
     expect(ended.statusCode).toBe(204)
     expect(String(ended.headers['set-cookie'])).toMatch(/^__Host-pdd_embed_us=;.*Max-Age=0/)
   })
 
-  it('says session_expired once the embed session has run out', async () => {
-    const exchange = await harness.api('POST', '/api/embed/session', {
-      body: { token: await link('us') },
-    })
-    const cookies = { [embedCookieName('us')]: exchange.cookies[0]?.value ?? '' }
+  it('never lets a cookie of one region stand for another', async () => {
+    const us = await exchangeCookie('us')
+    const renamed = { [embedCookieName('eu')]: us[embedCookieName('us')] ?? '' }
+    const read = await harness.api('GET', '/api/embed/session', { cookies: renamed })
+    expect(read.json()).toEqual({ sessions: [] })
+  })
+
+  it('drops an embed session that has run out, and clears its cookie', async () => {
+    const cookies = await exchangeCookie('us')
     now += 3600_000
     try {
-      const read = await harness.api('GET', '/api/embed/session/us', { cookies })
-      expect(read.statusCode).toBe(401)
-      expect(read.json()).toMatchObject({ error: 'session_expired' })
+      const read = await harness.api('GET', '/api/embed/session', { cookies })
+      expect(read.json()).toEqual({ sessions: [] })
+      expect(String(read.headers['set-cookie'])).toMatch(/^__Host-pdd_embed_us=;.*Max-Age=0/)
     } finally {
       now -= 3600_000
     }
   })
 
   it('ignores a cookie sealed with another secret', async () => {
-    const read = await harness.api('GET', '/api/embed/session/us', {
+    const read = await harness.api('GET', '/api/embed/session', {
       cookies: { [embedCookieName('us')]: 'Fe26.2**garbage' },
     })
-    expect(read.statusCode).toBe(401)
-    expect(read.json()).toMatchObject({ error: 'not_signed_in' })
+    expect(read.json()).toEqual({ sessions: [] })
   })
 })
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { embedSessionRequestSchema } from '../../domain/embed.ts'
-import type { EmbedConfig, EmbedSession } from '../../domain/embed.ts'
+import type { EmbedConfig, EmbedSession, EmbedSessionsResponse } from '../../domain/embed.ts'
 import { isRegionId } from '../../domain/regions.ts'
 import type { RegionConfig } from '../config.ts'
 import { ApiError } from '../http-errors.ts'
@@ -30,8 +30,8 @@ export function sessionOf(grant: EmbedGrant): EmbedSession {
 
 /**
  * GET /api/embed/config, and the embed session: POST /api/embed/session exchanges a signed link
- * for a read-only, region-bound session cookie; GET/DELETE /api/embed/session/:region read and
- * end it. A link is checked fully (signature, lifetime, region, configuration) before its `jti`
+ * for a read-only, region-bound session cookie; GET /api/embed/session lists the live ones
+ * (like GET /api/session) and DELETE /api/embed/session/:region ends one. A link is checked fully (signature, lifetime, region, configuration) before its `jti`
  * is spent, so a link refused for a fixable reason is not burnt.
  */
 export function registerEmbedSessionRoutes(app: FastifyInstance, context: EmbedContext): void {
@@ -82,19 +82,15 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: EmbedC
     return sessionOf(grant)
   })
 
-  app.get<{ Params: { region: string } }>(
-    '/api/embed/session/:region',
-    async (request, reply): Promise<EmbedSession> => {
-      const region = embedRegion(context, request.params.region)
+  app.get('/api/embed/session', async (request, reply): Promise<EmbedSessionsResponse> => {
+    const sessions: EmbedSession[] = []
+    for (const region of context.regions.values()) {
       const lookup = await context.cookies.read(request, region.id)
-      if (lookup.kind === 'expired') {
-        context.cookies.clear(reply, region.id)
-        throw new ApiError(401, 'session_expired', EXPIRED_EMBED_MESSAGE)
-      }
-      if (lookup.kind === 'none') throw new ApiError(401, 'not_signed_in', NO_EMBED_SESSION_MESSAGE)
-      return sessionOf(lookup.grant)
-    },
-  )
+      if (lookup.kind === 'expired') context.cookies.clear(reply, region.id)
+      if (lookup.kind === 'ok') sessions.push(sessionOf(lookup.grant))
+    }
+    return { sessions }
+  })
 
   app.delete<{ Params: { region: string } }>(
     '/api/embed/session/:region',

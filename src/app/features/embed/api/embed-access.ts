@@ -1,8 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
-import { embedApiPaths, embedSessionSchema, type EmbedSession } from '../../../../domain/embed.ts'
+import {
+  embedApiPaths,
+  embedSessionSchema,
+  embedSessionsResponseSchema,
+  type EmbedSession,
+  type EmbedSessionsResponse,
+} from '../../../../domain/embed.ts'
 import type { RegionId } from '../../../../domain/regions.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { ApiError } from '../../../lib/api-error.ts'
 import { getSessions } from '../../session/api/get-sessions.ts'
 import { consumeFragmentToken } from '../lib/fragment-token.ts'
 import { embedQueryKeys } from './embed-query-keys.ts'
@@ -23,14 +28,9 @@ export function exchangeEmbedLink(token: string, region: RegionId): Promise<Embe
   })
 }
 
-/** GET /api/embed/session/:region: the embed session this browser already holds, if any. */
-export function getEmbedSession(region: RegionId, signal?: AbortSignal): Promise<EmbedSession> {
-  return apiRequest(embedApiPaths.regionSession(region), embedSessionSchema, { signal })
-}
-
-/** No embed session: not signed in (401), or signed links turned off (404 embed_disabled). */
-function isNoEmbedSession(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.code === 'embed_disabled')
+/** GET /api/embed/session: the embed sessions this browser already holds (a reload). */
+export function getEmbedSessions(signal?: AbortSignal): Promise<EmbedSessionsResponse> {
+  return apiRequest(embedApiPaths.session(), embedSessionsResponseSchema, { signal })
 }
 
 /**
@@ -45,13 +45,13 @@ export async function resolveEmbedAccess(
   const token = consumeFragmentToken()
   if (token !== undefined)
     return { mode: 'vouched', session: await exchangeEmbedLink(token, region) }
-  try {
-    return { mode: 'vouched', session: await getEmbedSession(region, signal) }
-  } catch (error) {
-    if (!isNoEmbedSession(error)) throw error
-  }
-  const { sessions } = await getSessions(signal)
-  const mine = sessions.find((session) => session.region === region)
+  const [embedSessions, userSessions] = await Promise.all([
+    getEmbedSessions(signal),
+    getSessions(signal),
+  ])
+  const vouched = embedSessions.sessions.find((session) => session.region === region)
+  if (vouched !== undefined) return { mode: 'vouched', session: vouched }
+  const mine = userSessions.sessions.find((session) => session.region === region)
   return mine === undefined ? { mode: 'signed-out' } : { mode: 'user', email: mine.email }
 }
 

@@ -17,7 +17,7 @@ export interface EmbedMock {
   config: EmbedConfig
   /** The answer of the link exchange: a session, or an embed error code. */
   exchange: 'ok' | EmbedErrorCode
-  /** Whether the browser already holds an embed session (GET /api/embed/session/:region). */
+  /** Whether the browser already holds an embed session (GET /api/embed/session lists `us`). */
   hasSession: boolean
   /** The embed data route answers 401 session_expired. */
   dataExpired: boolean
@@ -69,12 +69,9 @@ export function embedHandlers(mock: EmbedMock): AnyHandler[] {
       mock.hasSession = true
       return HttpResponse.json(session(parsed.data.region ?? 'us'))
     }),
-    http.get('/api/embed/session/:region', ({ params }) => {
-      if (!mock.hasSession || !isRegionId(params.region)) {
-        return HttpResponse.json({ error: 'not_signed_in', message: 'x' }, { status: 401 })
-      }
-      return HttpResponse.json(session(params.region))
-    }),
+    http.get(embedApiPaths.session(), () =>
+      HttpResponse.json({ sessions: mock.hasSession ? [session('us')] : [] }),
+    ),
     http.get('/api/embed/regions/:region/organization-info', ({ params }) => {
       if (!mock.hasSession || !isRegionId(params.region)) {
         return HttpResponse.json({ error: 'not_signed_in', message: 'x' }, { status: 401 })
