@@ -27,11 +27,16 @@ const manifest: Manifest = {
   },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_charts.js': { file: 'assets/charts.js', imports: ['_vendor.js'], css: ['assets/charts.css'] },
-  'src/sign-in.tsx': { file: 'assets/sign-in.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+  'src/sign-in.tsx': {
+    file: 'assets/sign-in.js',
+    isDynamicEntry: true,
+    imports: [ENTRY, '_vendor.js'],
+  },
   'src/dashboard.tsx': {
     file: 'assets/dashboard.js',
     isDynamicEntry: true,
-    imports: ['_charts.js', '_vendor.js'],
+    // Route chunks import the entry back, as Vite writes them.
+    imports: [ENTRY, '_charts.js', '_vendor.js'],
     dynamicImports: ['src/table.tsx'],
   },
   'src/table.tsx': { file: 'assets/table.js', isDynamicEntry: true },
@@ -60,9 +65,10 @@ describe('collectFiles', () => {
     ])
   })
 
-  it('adds CSS and dynamic imports when asked', () => {
+  it('adds CSS and dynamic imports when asked, skipping chunks already seen', () => {
+    const seen = new Set([ENTRY])
     expect(
-      collectFiles(manifest, 'src/dashboard.tsx', { includeCss: true, includeDynamic: true }),
+      collectFiles(manifest, 'src/dashboard.tsx', { includeCss: true, includeDynamic: true }, seen),
     ).toEqual([
       'assets/dashboard.js',
       'assets/charts.js',
@@ -86,6 +92,10 @@ describe('pageFiles', () => {
       'assets/vendor.js',
       'assets/sign-in.js',
     ])
+  })
+
+  it('does not reach the other lazy routes through the route chunk importing the entry', () => {
+    expect(pageFiles(manifest, dashboard)).not.toContain('assets/sign-in.js')
   })
 
   it('counts the dashboard with everything it loads, each file once', () => {

@@ -59,15 +59,15 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
 
 /**
  * The files of `start` and of every chunk it imports statically (and, with `includeDynamic`,
- * dynamically), in manifest order of discovery.
+ * dynamically), in order of discovery. Chunks in `seen` are skipped (and `seen` grows).
  */
 export function collectFiles(
   manifest: Manifest,
   start: string,
   options: { includeCss: boolean; includeDynamic: boolean },
+  seen: Set<string> = new Set(),
 ): string[] {
   const files = new Set<string>()
-  const seen = new Set<string>()
   const visit = (key: string): void => {
     if (seen.has(key)) return
     seen.add(key)
@@ -84,12 +84,12 @@ export function collectFiles(
 
 /** The files a browser downloads to show `page`: entry closure plus route closure. */
 export function pageFiles(manifest: Manifest, page: PageBudget): string[] {
-  const entry = collectFiles(manifest, ENTRY, {
-    includeCss: page.includeCss,
-    includeDynamic: false,
-  })
-  const route = collectFiles(manifest, page.route, page)
-  return [...new Set([...entry, ...route])]
+  // Route chunks import the entry back (shared code lives there); the entry's own lazy routes
+  // must not be pulled in through that edge, so the route walk skips what the entry walk saw.
+  const seen = new Set<string>()
+  const entry = collectFiles(manifest, ENTRY, { ...page, includeDynamic: false }, seen)
+  const route = collectFiles(manifest, page.route, page, seen)
+  return [...entry, ...route]
 }
 
 export interface PageMeasure {
