@@ -8,7 +8,6 @@ import type { LogLevel } from './config.ts'
 const SECRET_FIELDS = [
   'authorization',
   'cookie',
-  '"set-cookie"',
   'apiKey',
   'password',
   'access_token',
@@ -22,6 +21,9 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS,
   ...SECRET_FIELDS.map((field) => `*.${field}`),
   ...SECRET_FIELDS.map((field) => `*.*.${field}`),
+  '["set-cookie"]',
+  '*["set-cookie"]',
+  '*.*["set-cookie"]',
 ]
 
 /** JSON logs (pino) with secrets redacted; `destination` lets tests capture every line. */
@@ -38,7 +40,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/
 
 /** An incoming X-Request-Id is kept if well-formed (so it cannot forge log lines), else a UUID. */
-export function requestIdFor(request: IncomingMessage): string {
+export function requestIdFor(request: Pick<IncomingMessage, 'headers'>): string {
   const header = request.headers['x-request-id']
   return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID()
 }

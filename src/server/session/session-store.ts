@@ -33,6 +33,9 @@ export interface RequestSession {
   readonly expired: readonly RegionId[]
 }
 
+const UNSEAL_CACHE_MS = 60_000
+const UNSEAL_CACHE_ENTRIES = 10_000
+
 export class SessionTooLargeError extends Error {
   override readonly name = 'SessionTooLargeError'
 }
@@ -63,8 +66,28 @@ export function createSessionStore(
   const states = new WeakMap<FastifyRequest, State>()
   const { policy, secret, cookie } = options
 
+  // Unsealing costs two key derivations (~0.5 ms); the same cookie comes back on every request,
+  // so verified results are kept for a minute, keyed by the exact (authenticated) cookie value.
+  const unsealed = new Map<string, { data: SessionData; validUntilMs: number }>()
+
+  function remember(value: string, data: SessionData): void {
+    const sealExpiry = Number(value.split('*')[5])
+    const validUntilMs = Math.min(Date.now() + UNSEAL_CACHE_MS, sealExpiry || 0)
+    unsealed.set(value, { data, validUntilMs })
+    while (unsealed.size > UNSEAL_CACHE_ENTRIES) {
+      const oldest = unsealed.keys().next()
+      if (oldest.done === true) break
+      unsealed.delete(oldest.value)
+    }
+  }
+
   async function unseal(value: string | undefined): Promise<SessionData | undefined> {
     if (value === undefined || value === '') return undefined
+    const cached = unsealed.get(value)
+    if (cached !== undefined) {
+      if (cached.validUntilMs > Date.now()) return cached.data
+      unsealed.delete(value)
+    }
     const raw = await unsealData<unknown>(value, {
       password: secret,
       onUnsealError: (reason) => {
@@ -73,7 +96,9 @@ export function createSessionStore(
       },
     })
     const parsed = sessionDataSchema.safeParse(raw)
-    return parsed.success ? parsed.data : undefined
+    if (!parsed.success) return undefined
+    remember(value, parsed.data)
+    return parsed.data
   }
 
   async function serialize(data: SessionData): Promise<string> {

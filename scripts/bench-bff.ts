@@ -1,0 +1,180 @@
+/**
+ * `npm run bench:bff`: load test of Organization Info through the BFF, compared with the
+ * simulator answering directly, in one run.
+ *
+ * The simulator and the BFF run as child processes on ephemeral ports (`src/simulator/main.ts`,
+ * then `src/server/main.ts` pointed at it through the TALENT_* variables), autocannon in this
+ * process. Three targets, one after the other so they do not compete for the cores:
+ * 1. the simulator directly (Bearer token);
+ * 2. the BFF with its per-session cache (ORG_INFO_CACHE_TTL_MS=60000);
+ * 3. the BFF with the cache off (ORG_INFO_CACHE_TTL_MS=0: every request goes upstream).
+ * Settings: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (default 50),
+ * BENCH_LOG_LEVEL (the BFF's LOG_LEVEL, default warn).
+ */
+import { spawn } from 'node:child_process'
+import type { ChildProcessWithoutNullStreams } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { z } from 'zod'
+import { REGIONS } from '../src/domain/regions.ts'
+
+const SIMULATOR_MAIN = fileURLToPath(new URL('../src/simulator/main.ts', import.meta.url))
+const BFF_MAIN = fileURLToPath(new URL('../src/server/main.ts', import.meta.url))
+const DEMO = { email: 'demo@example.com', apiKey: 'demo-api-key' }
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer.`)
+  return value
+}
+
+const duration = positiveInt('BENCH_DURATION_S', 10)
+const connections = positiveInt('BENCH_CONNECTIONS', 50)
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn'
+
+interface Started {
+  readonly child: ChildProcessWithoutNullStreams
+  readonly url: string
+}
+
+function startChild(main: string, env: Record<string, string>, pattern: RegExp): Promise<Started> {
+  const child = spawn(process.execPath, [main], { env: { ...process.env, ...env } })
+  child.stderr.pipe(process.stderr)
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const onExit = (code: number | null) => reject(new Error(`${main} exited with ${code}.`))
+    child.once('exit', onExit)
+    child.stdout.setEncoding('utf8')
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk
+      const match = pattern.exec(output)
+      if (match?.[1] !== undefined) {
+        child.off('exit', onExit)
+        child.stdout.removeAllListeners('data')
+        child.stdout.resume()
+        resolve({ child, url: match[1] })
+      }
+    })
+  })
+}
+
+async function stop(started: Started): Promise<void> {
+  const exited = once(started.child, 'exit')
+  started.child.kill('SIGTERM')
+  await exited
+}
+
+const basic = (id: string) => Buffer.from(`${id}-client:${id}-secret`).toString('base64')
+
+async function upstreamToken(simulatorUrl: string): Promise<string> {
+  const response = await fetch(`${simulatorUrl}/us/oauth/v1/authenticate`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic('us')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ grantType: 'password', username: DEMO.email, password: DEMO.apiKey }),
+  })
+  const answer = z.object({ data: z.object({ access_token: z.string() }) })
+  return answer.parse(await response.json()).data.access_token
+}
+
+async function startBff(simulatorUrl: string, cacheTtlMs: number): Promise<Started> {
+  const env: Record<string, string> = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: logLevel,
+    SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
+    ORG_INFO_CACHE_TTL_MS: String(cacheTtlMs),
+  }
+  for (const region of REGIONS) {
+    env[`TALENT_${region.envKey}_BASE_URL`] = `${simulatorUrl}/${region.id}`
+    env[`TALENT_${region.envKey}_BASIC_AUTH`] = basic(region.id)
+  }
+  const started = await startChild(BFF_MAIN, env, /Open:\s+http:\/\/localhost:(\d+)/)
+  return { child: started.child, url: `http://127.0.0.1:${started.url}` }
+}
+
+async function bffSessionCookie(bffUrl: string): Promise<string> {
+  const response = await fetch(`${bffUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'x-csrf': '1', 'content-type': 'application/json' },
+    body: JSON.stringify({ region: 'us', ...DEMO }),
+  })
+  if (response.status !== 200) throw new Error(`BFF sign-in failed: ${response.status}`)
+  const line = response.headers.getSetCookie()[0] ?? ''
+  return line.split(';')[0] ?? ''
+}
+
+interface Measured {
+  readonly name: string
+  readonly rps: number
+  readonly p50: number
+  readonly p99: number
+  readonly failures: number
+}
+
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Measured> {
+  process.stdout.write(`… ${name}: GET ${url}, ${connections} connections, ${duration} s\n`)
+  const result = await autocannon({ url, connections, duration, headers })
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+const simulator = await startChild(
+  SIMULATOR_MAIN,
+  { SIMULATOR_PORT: '0', SIMULATOR_LOG: '0' },
+  /listening on (http:\/\/\S+)/,
+)
+const results: Measured[] = []
+try {
+  const token = await upstreamToken(simulator.url)
+  results.push(
+    await measure('simulator direct', `${simulator.url}/us/api/v2/core/organization-info`, {
+      authorization: `Bearer ${token}`,
+    }),
+  )
+  for (const [name, ttl] of [
+    ['BFF, cache on (5 s default; 60 s here)', 60_000],
+    ['BFF, cache off', 0],
+  ] as const) {
+    const bff = await startBff(simulator.url, ttl)
+    try {
+      const cookie = await bffSessionCookie(bff.url)
+      results.push(
+        await measure(name, `${bff.url}/api/regions/us/organization-info`, {
+          cookie,
+          'x-csrf': '1',
+        }),
+      )
+    } finally {
+      await stop(bff)
+    }
+  }
+} finally {
+  await stop(simulator)
+}
+
+const direct = results[0]
+const header = `${'target'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s vs direct'.padStart(16)} ${'failed'.padStart(7)}`
+const lines = results.map((r) =>
+  [
+    r.name.padEnd(40),
+    r.rps.toFixed(0).padStart(8),
+    String(r.p50).padStart(7),
+    String(r.p99).padStart(7),
+    (direct === undefined ? '-' : `${(r.rps / direct.rps).toFixed(2)}×`).padStart(16),
+    String(r.failures).padStart(7),
+  ].join(' '),
+)
+process.stdout.write(`\n${header}\n${lines.join('\n')}\n(BFF LOG_LEVEL=${logLevel})\n`)
+process.exitCode = results.every((r) => r.failures === 0) ? 0 : 1
