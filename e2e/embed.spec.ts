@@ -1,0 +1,256 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { DEMO_API_KEY, DEMO_EMAIL } from '../src/simulator/datasets.ts'
+import { chromiumLaunchOptions } from '../scripts/chromium.ts'
+import {
+  expect,
+  openPortal,
+  receivedMessages,
+  sendSettings,
+  signedLink,
+  test,
+  type EmbedWorld,
+} from './embed/fixtures.ts'
+import type { FrameLocator, Page } from '@playwright/test'
+
+/**
+ * Embedding in an intranet portal (docs/embedding.md). The app runs on http://localhost:<port>,
+ * the portals on http://127.0.0.1:<port>: another site, so the frame is a third-party context.
+ * Third-party cookies are blocked (the phase-out flag; the first journey proves it), so
+ * everything that works here works on the partitioned (CHIPS) cookies alone.
+ */
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--test-third-party-cookie-phaseout'],
+  },
+})
+
+const heading = (frame: FrameLocator, label = 'United States') =>
+  frame.getByRole('heading', { level: 1, name: `Pipeline diversity · ${label}` })
+
+async function frameHeights(page: Page) {
+  return page
+    .locator('#pdd-embed')
+    .evaluate((iframe) => Math.round(iframe.getBoundingClientRect().height))
+}
+
+async function contentHeight(frame: FrameLocator) {
+  return frame
+    .locator('.embed')
+    .evaluate((element) => Math.ceil(element.getBoundingClientRect().height))
+}
+
+async function resizeMessages(page: Page) {
+  return (await receivedMessages(page)).filter(
+    (message) =>
+      typeof message.data === 'object' &&
+      message.data !== null &&
+      'type' in message.data &&
+      message.data.type === 'pdd:resize',
+  )
+}
+
+test('third-party cookies are blocked here; partitioned ones work', async ({ page, world }) => {
+  const probe = `http://localhost:${world.portal.port}/probe`
+  const frame = await openPortal(page, world.portal, probe)
+  await expect(frame.locator('#cookies')).toHaveText('sent:probe_partitioned=1')
+})
+
+test('an allowed portal renders a signed link without any API key, and sizes the frame', async ({
+  page,
+  world,
+}) => {
+  const signIns: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/session')
+      signIns.push(request.url())
+  })
+  const frame = await openPortal(
+    page,
+    world.portal,
+    await signedLink(world, 'us', { viewer: 'emp-42' }),
+  )
+  await expect(heading(frame)).toBeVisible()
+  await expect(frame.getByRole('rowheader', { name: 'Pipelines with leaders' })).toBeVisible()
+  await expect(frame.getByText('Viewing as emp-42')).toBeVisible()
+  await expect(frame.getByRole('heading', { name: 'Sign in to see the dashboard' })).toHaveCount(0)
+  expect(signIns).toEqual([])
+
+  // The token left the frame's address at once.
+  const embedFrame = page.frames().find((candidate) => candidate.url().startsWith(world.app.url))
+  expect(embedFrame?.url()).toBe(`${world.app.url}/embed/regions/us`)
+
+  // The snippet sized the iframe to the content, from the app's messages only.
+  await expect.poll(async () => (await frameHeights(page)) - (await contentHeight(frame))).toBe(0)
+  expect(await frameHeights(page)).toBeGreaterThan(150)
+  const messages = await receivedMessages(page)
+  expect(messages.length).toBeGreaterThan(0)
+  for (const message of messages) {
+    expect(message.origin).toBe(world.app.url)
+    expect(message.data).toEqual({ type: 'pdd:resize', height: expect.any(Number) })
+  }
+  // No resize loop: once settled, nothing more is posted.
+  const settled = messages.length
+  await page.waitForTimeout(500)
+  expect((await receivedMessages(page)).length).toBe(settled)
+
+  const accessibility = await new AxeBuilder({ page }).analyze()
+  expect(accessibility.violations).toEqual([])
+})
+
+test('host parameters and settings messages change theme, layout and height', async ({
+  page,
+  world,
+}) => {
+  const frame = await openPortal(
+    page,
+    world.portal,
+    await signedLink(world, 'us', { query: 'theme=dark&locale=de-DE' }),
+  )
+  await expect(heading(frame)).toBeVisible()
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'de-DE')
+  await expect.poll(async () => (await frameHeights(page)) - (await contentHeight(frame))).toBe(0)
+  const before = await frameHeights(page)
+
+  await sendSettings(page, { theme: 'light', compact: true })
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'light')
+  await expect(frame.locator('.embed')).toHaveClass(/embed--compact/)
+  await expect.poll(() => frameHeights(page)).toBeLessThan(before)
+  await expect.poll(async () => (await frameHeights(page)) - (await contentHeight(frame))).toBe(0)
+})
+
+test('a portal that is not allowed cannot frame the app', async ({ page, world, consoleGuard }) => {
+  const link = await signedLink(world, 'us')
+  const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()))
+  const answer = page.waitForResponse((response) =>
+    response.url().startsWith(`${world.app.url}/embed/`),
+  )
+  await openPortal(page, world.foreign, link)
+  const headers = (await answer).headers()
+  expect(headers['content-security-policy']).toContain(`frame-ancestors ${world.portal.origin}`)
+  expect(headers['content-security-policy']).not.toContain(world.foreign.origin)
+  await refused
+  await expect(page.frameLocator('#pdd-embed').locator('.embed')).toHaveCount(0)
+  expect(await resizeMessages(page)).toEqual([])
+  consoleGuard.errors.splice(
+    0,
+    consoleGuard.errors.length,
+    ...consoleGuard.errors.filter((e) => !/frame-ancestors/.test(e)),
+  )
+
+  // The blocked frame never ran: its link was not spent and still works where it is allowed.
+  const frame = await openPortal(page, world.portal, link)
+  await expect(heading(frame)).toBeVisible()
+})
+
+test('without a link, the viewer signs in inside the frame, and stays signed in there only', async ({
+  page,
+  context,
+  world,
+}) => {
+  const frame = await openPortal(page, world.portal, `${world.app.url}/embed/regions/eu`)
+  await expect(frame.getByRole('heading', { name: 'Sign in to see the dashboard' })).toBeVisible()
+  await frame.getByLabel('E-mail address').fill(DEMO_EMAIL)
+  await frame.getByLabel('API key', { exact: true }).fill(DEMO_API_KEY)
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(heading(frame, 'Europe')).toBeVisible()
+  await expect(frame.getByText(`Viewing as ${DEMO_EMAIL}`)).toBeVisible()
+
+  // The partitioned session cookie survives a reload of the portal...
+  await page.reload()
+  await expect(heading(page.frameLocator('#pdd-embed'), 'Europe')).toBeVisible()
+
+  // ...but belongs to the portal's partition: the app opened directly is signed out.
+  const direct = await context.newPage()
+  await direct.goto(`${world.app.url}/embed/regions/eu`)
+  await expect(direct.getByRole('heading', { name: 'Sign in to see the dashboard' })).toBeVisible()
+})
+
+async function expectLinkError(page: Page, world: EmbedWorld, link: string, message: RegExp) {
+  const frame = await openPortal(page, world.portal, link)
+  await expect(frame.getByRole('alert')).toContainText(message)
+  await expect(heading(frame)).toHaveCount(0)
+  // Even an error page sizes the frame.
+  await expect.poll(async () => (await frameHeights(page)) - (await contentHeight(frame))).toBe(0)
+}
+
+test('expired, forged, reused and wrong-region links show their message in the frame', async ({
+  page,
+  context,
+  world,
+  consoleGuard,
+}) => {
+  consoleGuard.allowHttpErrors(401, 403)
+  const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000)
+  await expectLinkError(
+    page,
+    world,
+    await signedLink(world, 'us', { issuedAt: elevenMinutesAgo }),
+    /has expired/,
+  )
+  await expectLinkError(
+    page,
+    world,
+    await signedLink(world, 'us', { secret: 'a-portal-that-does-not-know-the-secret' }),
+    /not valid/,
+  )
+  await expectLinkError(
+    page,
+    world,
+    await signedLink(world, 'eu', { pathRegion: 'us' }),
+    /another region/,
+  )
+
+  const link = await signedLink(world, 'us')
+  const first = await openPortal(page, world.portal, link)
+  await expect(heading(first)).toBeVisible()
+  const replay = await context.newPage()
+  consoleGuard.attach(replay)
+  await expectLinkError(replay, world, link, /already been used/)
+})
+
+test('resize messages never go to a foreign origin, and its messages are ignored', async ({
+  page,
+  world,
+  consoleGuard,
+}) => {
+  // Simulates a proxy that strips the framing headers: the app still must not talk to a parent
+  // that is not on the allow-list.
+  await page.route(`${world.app.url}/embed/**`, async (route) => {
+    const response = await route.fetch()
+    const headers = { ...response.headers() }
+    delete headers['content-security-policy']
+    delete headers['x-frame-options']
+    await route.fulfill({ response, headers })
+  })
+  const frame = await openPortal(page, world.foreign, await signedLink(world, 'us'))
+  await expect(heading(frame)).toBeVisible()
+  await sendSettings(page, { theme: 'dark' })
+  await page.waitForTimeout(500)
+  expect(await resizeMessages(page)).toEqual([])
+  await expect(frame.locator('html')).not.toHaveAttribute('data-theme', 'dark')
+  expect(consoleGuard.errors).toEqual([])
+})
+
+test('framing headers: the portal origin on every answer, and X-Frame-Options only when nobody may frame', async ({
+  request,
+  world,
+  baseURL,
+}) => {
+  const embedded = await request.get(`${world.app.url}/`)
+  expect(embedded.headers()['content-security-policy']).toContain(
+    `frame-ancestors ${world.portal.origin}`,
+  )
+  expect(embedded.headers()['x-frame-options']).toBeUndefined()
+  const api = await request.get(`${world.app.url}/api/embed/config`, { headers: { 'X-CSRF': '1' } })
+  expect(await api.json()).toEqual({ allowedOrigins: [world.portal.origin], signedLinks: true })
+  expect(api.headers()['content-security-policy']).toContain(
+    `frame-ancestors ${world.portal.origin}`,
+  )
+
+  // The shared app of playwright.config.ts sets no EMBED_ALLOWED_ORIGINS: framing is denied.
+  const plain = await request.get(`${baseURL}/`)
+  expect(plain.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(plain.headers()['x-frame-options']).toBe('DENY')
+})

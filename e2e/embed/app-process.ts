@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+/**
+ * The app under test for the embedding journeys, in its own process with its own EMBED_*
+ * settings (the shared app of playwright.config.ts has none): `node src/server/main.ts` on an
+ * ephemeral port, reached as http://localhost:<port> (the secure-context host for cookies).
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const OPEN_LINE = /Open:\s+http:\/\/localhost:(\d+)/
+
+export interface AppProcess {
+  readonly url: string
+  stop(): Promise<void>
+}
+
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the app did not start:\n${output}`)), 20_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = OPEN_LINE.exec(output)
+      if (match?.[1] !== undefined) {
+        clearTimeout(timer)
+        resolve(Number(match[1]))
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`the app exited (${code}):\n${output}`))
+    })
+  })
+  const url = `http://localhost:${port}`
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}

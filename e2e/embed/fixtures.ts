@@ -1,0 +1,121 @@
+import { test as base, expect, type FrameLocator, type Page } from '@playwright/test'
+import type { RegionId } from '../../src/domain/regions.ts'
+import { signEmbedLink } from '../../src/server/embed/link-token.ts'
+import { portalClient } from '../../src/simulator/credentials.ts'
+import { startSimulator, type RunningSimulator } from '../../src/simulator/server.ts'
+import { ConsoleGuard } from '../support/console-guard.ts'
+import { startAppProcess, type AppProcess } from './app-process.ts'
+import { startStaticServer, type StaticServer } from './static-server.ts'
+
+/**
+ * Fixtures of the embedding journeys: their own app process (EMBED_* set, regions us and eu
+ * with client credentials, pointed at a simulator started here), a portal that may frame it
+ * (http://127.0.0.1:<port>, another site than the app's http://localhost:<port>) and a foreign
+ * portal that may not (127.0.0.1 on another port: another origin).
+ */
+export const SIGNING_SECRET = 'e2e-embed-signing-secret-0123456789abcdef'
+const SESSION_SECRET = 'e2e-embed-session-secret-0123456789abcdef'
+
+export interface EmbedWorld {
+  readonly app: AppProcess
+  readonly simulator: RunningSimulator
+  /** Allowed to frame the app (EMBED_ALLOWED_ORIGINS). */
+  readonly portal: StaticServer
+  /** Not allowed to frame the app. */
+  readonly foreign: StaticServer
+}
+
+export interface LinkOptions {
+  /** The region in the embed URL, when it should differ from the token's. */
+  readonly pathRegion?: RegionId
+  readonly viewer?: string
+  readonly ttlS?: number
+  readonly issuedAt?: Date
+  readonly secret?: string
+  readonly query?: string
+}
+
+/** A signed link as a portal's server builds it (scripts/sign-embed-link.ts does the same). */
+export async function signedLink(world: EmbedWorld, region: RegionId, options: LinkOptions = {}) {
+  const token = await signEmbedLink({
+    secret: options.secret ?? SIGNING_SECRET,
+    region,
+    viewer: options.viewer,
+    ttlS: options.ttlS ?? 300,
+    ...(options.issuedAt === undefined ? {} : { now: options.issuedAt }),
+  })
+  const query = options.query === undefined ? '' : `?${options.query}`
+  return `${world.app.url}/embed/regions/${options.pathRegion ?? region}${query}#token=${token}`
+}
+
+/** Opens `server`'s portal page framing `src`. */
+export async function openPortal(
+  page: Page,
+  server: StaticServer,
+  src: string,
+): Promise<FrameLocator> {
+  await page.goto(`${server.origin}/portal.html?src=${encodeURIComponent(src)}`)
+  return page.frameLocator('#pdd-embed')
+}
+
+/** What e2e/embed/public/portal.js adds to the portal page's window. */
+interface PortalWindow {
+  __received: { origin: string; data: unknown }[]
+  pddSettings(settings: Record<string, unknown>): void
+}
+
+/** Messages the portal page received, as recorded by portal.js. */
+export async function receivedMessages(page: Page): Promise<{ origin: string; data: unknown }[]> {
+  return page.evaluate(() => (globalThis as unknown as PortalWindow).__received)
+}
+
+/** The portal sends `pdd:settings` to the frame, as docs/embedding.md shows. */
+export async function sendSettings(page: Page, settings: Record<string, unknown>): Promise<void> {
+  await page.evaluate(
+    (value) => (globalThis as unknown as PortalWindow).pddSettings(value),
+    settings,
+  )
+}
+
+function clientEnv(simulator: RunningSimulator, region: RegionId, prefix: string) {
+  const client = portalClient(region)
+  return {
+    [`${prefix}_BASE_URL`]: simulator.regionBaseUrl(region),
+    [`${prefix}_BASIC_AUTH`]: simulator.basicCredential(region),
+    [`${prefix}_CLIENT_ID`]: client.clientId,
+    [`${prefix}_CLIENT_SECRET`]: client.clientSecret,
+  }
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }, { world: EmbedWorld }>({
+  world: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const simulator = await startSimulator({ port: 0 })
+      const portal = await startStaticServer()
+      const foreign = await startStaticServer()
+      const app = await startAppProcess({
+        SESSION_SECRET,
+        EMBED_SIGNING_SECRET: SIGNING_SECRET,
+        EMBED_ALLOWED_ORIGINS: portal.origin,
+        ...clientEnv(simulator, 'us', 'TALENT_US'),
+        ...clientEnv(simulator, 'eu', 'TALENT_EU'),
+      })
+      await use({ app, simulator, portal, foreign })
+      await app.stop()
+      await Promise.all([portal.close(), foreign.close(), simulator.close()])
+    },
+    { scope: 'worker' },
+  ],
+  consoleGuard: [
+    async ({ page }, use) => {
+      const guard = new ConsoleGuard()
+      guard.attach(page)
+      await use(guard)
+      expect(guard.errors, 'unexpected console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
