@@ -37,7 +37,7 @@ function probe(request: IncomingMessage, response: ServerResponse): void {
   ])
   response.setHeader('content-type', 'text/html; charset=utf-8')
   response.end(
-    '<!doctype html><html lang="en"><title>probe</title><output id="cookies">…</output>' +
+    '<!doctype html><html lang="en"><link rel="icon" href="data:,"><title>probe</title><output id="cookies">…</output>' +
       "<script>fetch('/probe/echo').then(r => r.text()).then(t => { document.getElementById('cookies').textContent = 'sent:' + t })</script></html>",
   )
 }

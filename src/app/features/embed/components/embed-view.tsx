@@ -38,7 +38,7 @@ export function EmbedView() {
       className={settings.compact ? 'embed embed--compact' : 'embed'}
       data-framed={parentOrigin === undefined ? undefined : 'true'}
     >
-      <main className="embed__main">
+      <main className="embed__main" aria-label="Pipeline diversity dashboard">
         {region === undefined ? (
           <EmbedMessage title="Unknown region" tone="error">
             <p>This embedded view names a region that does not exist.</p>
