@@ -70,16 +70,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
   })
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
   app.removeContentTypeParser('text/plain')
 
   const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics === true })
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched'
     metrics.httpRequests.inc({ route, method: request.method, status: String(reply.statusCode) })
     metrics.httpDuration.observe({ route, method: request.method }, reply.elapsedTime / 1000)
+    done()
   })
 
   await registerSecurityHeaders(app, config)

@@ -72,9 +72,9 @@ export async function registerSecurityHeaders(
     xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
     xPoweredBy: true,
   })
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE)
     if (isNoStorePath(request.url)) reply.header('cache-control', 'no-store')
-    return payload
+    done(null, payload)
   })
 }

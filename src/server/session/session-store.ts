@@ -124,13 +124,17 @@ export function createSessionStore(
     setCookieLine(reply, await serialize(data))
   }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const state = states.get(request)
-    if (state?.dirty === true) {
-      state.dirty = false
-      await write(reply, state.session.data)
+    if (state?.dirty !== true) {
+      done(null, payload)
+      return
     }
-    return payload
+    state.dirty = false
+    write(reply, state.session.data).then(
+      () => done(null, payload),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    )
   })
 
   return {
