@@ -33,14 +33,16 @@ describe('DistributionChart', () => {
   it('shows the counts on keyboard focus and hides them on blur', async () => {
     const screen = await render(<Healthy />)
     await expect.element(screen.getByTestId('distribution-readout')).not.toBeInTheDocument()
-    await userEvent.tab()
     const plot = screen.getByTestId('distribution-plot')
+    // The plot is in the tab order; focus it directly (test files share one browser window).
+    await expect.element(plot).toHaveAttribute('tabindex', '0')
+    plot.element().focus()
     await expect.element(plot).toHaveFocus()
     await expect
       .element(screen.getByTestId('distribution-readout'))
       .toHaveTextContent('Yes: 12, no: 30, total: 42')
     await expect.element(plot).toHaveAccessibleName('29% yes, 71% no. Yes: 12, no: 30, total: 42.')
-    await userEvent.tab()
+    plot.element().blur()
     await expect.element(screen.getByTestId('distribution-readout')).not.toBeInTheDocument()
   })
 

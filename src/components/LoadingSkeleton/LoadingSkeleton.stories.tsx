@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { LoadingSkeleton } from './LoadingSkeleton.tsx'
+
+const meta = {
+  title: 'Components/LoadingSkeleton',
+  component: LoadingSkeleton,
+} satisfies Meta<typeof LoadingSkeleton>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status')
+    await expect(status).toHaveAttribute('aria-busy', 'true')
+    await expect(status).toHaveTextContent('Loading the dashboard…')
+  },
+}
+
+export const ManyCharts: Story = { args: { charts: 7, figures: 3 } }
+
+export const Dark: Story = { globals: { theme: 'dark' } }
+
+export const Rtl: Story = { globals: { dir: 'rtl' } }
