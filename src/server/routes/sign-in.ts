@@ -78,12 +78,11 @@ export async function signIn(
   const now = nowS(context)
   const policy = { maxAgeS: context.config.sessionMaxAgeS, idleS: context.config.sessionIdleS }
   const data = withRegion(session.data, region.id, { ...issued, email }, now, policy)
-  context.sessions.update(request, data)
 
   const retired: { region: RegionConfig; token: string; reason: string }[] = []
   if (previous !== undefined) retired.push({ region, token: previous.token, reason: 'replaced' })
   try {
-    const dropped = await context.sessions.commit(request, reply, region.id)
+    const dropped = await context.sessions.commit(request, reply, data, region.id)
     for (const id of dropped) {
       const droppedRegion = context.regions.get(id)
       const token = data.regions[id]?.token

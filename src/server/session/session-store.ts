@@ -51,11 +51,16 @@ export interface SessionStore {
   /** Replaces the session's data; written to the cookie when the response is sent. */
   update(request: FastifyRequest, data: SessionData): void
   /**
-   * Seals and sets the cookie now. When it would exceed the browser's cookie size, drops the
-   * regions signed in longest ago (never `keep`) and returns them; throws SessionTooLargeError
-   * if even `keep` alone does not fit.
+   * Makes `data` the session and sets the cookie now. When it would exceed the browser's cookie
+   * size, drops the regions signed in longest ago (never `keep`) and returns them; throws
+   * SessionTooLargeError, leaving the session as it was, if even `keep` alone does not fit.
    */
-  commit(request: FastifyRequest, reply: FastifyReply, keep: RegionId): Promise<RegionId[]>
+  commit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    data: SessionData,
+    keep: RegionId,
+  ): Promise<RegionId[]>
 }
 
 export function createSessionStore(
@@ -158,26 +163,23 @@ export function createSessionStore(
       const expired = state?.session.expired ?? []
       states.set(request, { session: { data, expired }, dirty: true })
     },
-    async commit(request, reply, keep) {
-      const state = states.get(request)
-      let data = state?.session.data ?? emptySession(options.nowS())
+    async commit(request, reply, data, keep) {
+      const expired = states.get(request)?.session.expired ?? []
+      let candidate = data
       const dropped: RegionId[] = []
       for (;;) {
-        const line = await serialize(data)
+        const line = await serialize(candidate)
         if (Buffer.byteLength(line) <= MAX_SET_COOKIE_BYTES) {
           setCookieLine(reply, line)
-          states.set(request, {
-            session: { data, expired: state?.session.expired ?? [] },
-            dirty: false,
-          })
+          states.set(request, { session: { data: candidate, expired }, dirty: false })
           return dropped
         }
-        const oldest = regionEntries(data)
+        const oldest = regionEntries(candidate)
           .filter(([id]) => id !== keep)
           .sort(([, a], [, b]) => a.issuedAt - b.issuedAt)[0]
         if (oldest === undefined) throw new SessionTooLargeError('session does not fit in a cookie')
         dropped.push(oldest[0])
-        data = withoutRegion(data, oldest[0])
+        candidate = withoutRegion(candidate, oldest[0])
       }
     },
   }

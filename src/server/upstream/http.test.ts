@@ -177,6 +177,21 @@ describe('upstream client', () => {
     expect(seen.at(-1)?.headers.authorization).toBe('Bearer tok-bare')
   })
 
+  it('refuses (502) and invalidates a token too large for the session cookie, keeping the old session', async () => {
+    const { client } = await signedInClient({ UPSTREAM_MAX_RESPONSE_BYTES: '65536' })
+    const before = client.cookie
+    tokenBody = { data: { access_token: 'x'.repeat(5000), expires_in: 864000 } }
+    seen = []
+    const answer = await client.signIn('us')
+    expect(answer.status).toBe(502)
+    expect(answer.json).toMatchObject({ error: 'upstream_error' })
+    expect(answer.setCookies.filter((line) => line.startsWith('__Host-pdd_session='))).toEqual([])
+    expect(client.cookie).toBe(before)
+    const invalidation = seen.find((request) => request.url === '/us/oauth/v1/invalidate')
+    expect(invalidation?.headers.authorization).toBe(`Bearer ${'x'.repeat(5000)}`)
+    expect((await client.orgInfo('us')).status).toBe(200)
+  })
+
   it('treats a token answer without an access token as an upstream error', async () => {
     tokenBody = { data: { expires_in: 10 } }
     const config = configFrom({
