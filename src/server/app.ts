@@ -6,6 +6,8 @@ import type { Logger } from 'pino'
 import type { RegionId } from '../domain/regions.ts'
 import type { AppContext } from './app-context.ts'
 import type { AppConfig, RegionConfig } from './config.ts'
+import { registerEmbedRoutes } from './embed/embed-routes.ts'
+import { createEmbedContext } from './embed/embed-services.ts'
 import { registerErrorHandling } from './error-handling.ts'
 import { createLogger, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
@@ -122,6 +124,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerRegionsRoutes(app, context)
   registerSessionRoutes(app, context)
   registerOrganizationInfoRoutes(app, context)
+  registerEmbedRoutes(
+    app,
+    createEmbedContext({
+      config,
+      regions: context.regions,
+      organizationInfo: context.organizationInfo,
+      nowMs,
+      log: logger,
+      http,
+    }),
+  )
   const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR)
   registerErrorHandling(app, fallback)
   app.addHook('preClose', async () => {
