@@ -6,7 +6,12 @@ import { isRegionId, type RegionId } from '../../domain/regions.ts'
  * redirects use `build`, so a path is never assembled by hand elsewhere.
  */
 
-export const SIGN_IN_REASONS = ['session_expired', 'not_signed_in', 'signed_out'] as const
+export const SIGN_IN_REASONS = [
+  'session_expired',
+  'not_signed_in',
+  'signed_out',
+  'signed_out_all',
+] as const
 export type SignInReason = (typeof SIGN_IN_REASONS)[number]
 
 export interface SignInSearch {
@@ -60,6 +65,11 @@ export const paths = {
   dashboard: {
     pattern: '/regions/:region',
     build: (region: RegionId): string => `/regions/${encodeURIComponent(region)}`,
+  },
+  /** The chrome-less view for portals' iframes (docs/embedding.md). */
+  embed: {
+    pattern: '/embed/regions/:region',
+    build: (region: RegionId): string => `/embed/regions/${encodeURIComponent(region)}`,
   },
 } as const
 

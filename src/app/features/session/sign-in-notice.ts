@@ -18,6 +18,8 @@ export function signInNotice(
         : `Sign in to ${label} to see its data.`
     case 'signed_out':
       return label === undefined ? 'You signed out.' : `You signed out of ${label}.`
+    case 'signed_out_all':
+      return 'You signed out of every region.'
     case undefined:
       return undefined
   }

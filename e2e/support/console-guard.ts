@@ -1,0 +1,29 @@
+import type { ConsoleMessage, Page } from '@playwright/test'
+
+/**
+ * Collects what a page writes to console.error (and uncaught errors) so a journey fails on
+ * anything unexpected. Chromium also logs every HTTP error answer of a fetch as
+ * "Failed to load resource: … status of 401"; a journey that provokes such answers lists their
+ * statuses with `allowHttpErrors`.
+ */
+export class ConsoleGuard {
+  readonly errors: string[] = []
+  private readonly allowedStatuses = new Set<number>()
+
+  attach(page: Page): void {
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      const status = /status of (\d{3})/.exec(text)?.[1]
+      if (text.startsWith('Failed to load resource') && status !== undefined) {
+        if (this.allowedStatuses.has(Number(status))) return
+      }
+      this.errors.push(`console.error: ${text} (${message.location().url})`)
+    })
+    page.on('pageerror', (error) => this.errors.push(`uncaught: ${error.message}`))
+  }
+
+  allowHttpErrors(...statuses: number[]): void {
+    for (const status of statuses) this.allowedStatuses.add(status)
+  }
+}

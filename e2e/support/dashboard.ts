@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test'
+import type { RegionId } from '../../src/domain/regions.ts'
+import { expectedCharts } from './expected.ts'
+
+/** The figure of one distribution chart, found by its accessible name (its caption). */
+export function chart(page: Page, label: string) {
+  return page.getByRole('figure', { name: label, exact: true })
+}
+
+/** Asserts that each of the five charts shows what the region's dataset computes to. */
+export async function expectRegionCharts(page: Page, region: RegionId): Promise<void> {
+  for (const expected of expectedCharts(region)) {
+    const figure = chart(page, expected.label)
+    await expect(figure).toBeVisible()
+    await expect(figure).toHaveAttribute('data-status', expected.status)
+    if (expected.status === 'ok') {
+      await expect(
+        figure.getByRole('img', { name: new RegExp(`^${expected.yes} yes, ${expected.no} no\\.`) }),
+      ).toBeVisible()
+      await expect(figure.getByText(`Yes ${expected.yes}`)).toBeVisible()
+      await expect(figure.getByText(`No ${expected.no}`)).toBeVisible()
+    } else if (expected.status === 'no_data') {
+      await expect(figure.getByText('No data reported', { exact: true })).toBeVisible()
+    } else {
+      await expect(figure.getByText(/Hidden to protect privacy/)).toBeVisible()
+    }
+  }
+}
+
+/**
+ * Clicks "Refresh" until `done` holds. The BFF caches Organization Info for a few seconds
+ * (ORG_INFO_CACHE_TTL_MS, default 5 s), so the first refresh after a change upstream may still
+ * show the cached answer, as it would for a user.
+ */
+export async function refreshUntil(page: Page, done: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    const refresh = page.getByRole('button', { name: 'Refresh' })
+    if (await refresh.isVisible()) await refresh.click()
+    await done()
+  }).toPass({ intervals: [1_000], timeout: 15_000 })
+}

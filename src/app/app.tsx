@@ -1,0 +1,16 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { DataRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+
+export interface AppProps {
+  queryClient: QueryClient
+  router: DataRouter
+}
+
+export function App({ queryClient, router }: AppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  )
+}

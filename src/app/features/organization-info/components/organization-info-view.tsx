@@ -1,0 +1,89 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { DashboardGrid } from '../../../../components/DashboardGrid/DashboardGrid.tsx'
+import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
+import { ErrorPanel } from '../../../../components/ErrorPanel/ErrorPanel.tsx'
+import { errorMessage } from '../../../../components/ErrorPanel/errorMessages.ts'
+import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingSkeleton.tsx'
+import type { OrganizationInfo } from '../../../../domain/organization-info.ts'
+import { regionLabel, type RegionId } from '../../../../domain/regions.ts'
+import { sessionLostCode } from '../../../lib/api-error.ts'
+import { toUiError } from '../../../lib/ui-error.ts'
+import { hasNoData } from '../is-empty.ts'
+
+export interface OrganizationInfoViewProps {
+  region: RegionId
+  query: UseQueryResult<OrganizationInfo>
+}
+
+export function dashboardTitle(region: RegionId): string {
+  return `Pipeline diversity: ${regionLabel(region)}`
+}
+
+/**
+ * Every state of a region's metrics: loading (skeleton), failed (error panel with retry),
+ * nothing reported yet (empty state), and the dashboard itself, keeping the last data on screen
+ * with an error panel when a refresh fails. A lost session shows nothing extra: the query
+ * client is already on its way to the sign-in page.
+ */
+export function OrganizationInfoView({ region, query }: OrganizationInfoViewProps) {
+  const { data, error, isFetching } = query
+  const label = regionLabel(region)
+  const retry = () => void query.refetch()
+  const failure =
+    error === null || isFetching || sessionLostCode(error) !== undefined ? undefined : error
+
+  if (data === undefined) {
+    return (
+      <>
+        <h1 tabIndex={-1}>{dashboardTitle(region)}</h1>
+        {failure === undefined ? (
+          <LoadingSkeleton label={`Loading the metrics of ${label}…`} />
+        ) : (
+          <ErrorPanel
+            title={`The metrics of ${label} could not be loaded`}
+            error={toUiError(failure)}
+            onRetry={retry}
+          />
+        )}
+      </>
+    )
+  }
+
+  if (hasNoData(data)) {
+    return (
+      <>
+        <h1 tabIndex={-1}>{dashboardTitle(region)}</h1>
+        {failure === undefined ? null : (
+          <ErrorPanel title="The metrics could not be refreshed" error={toUiError(failure)} />
+        )}
+        <EmptyState
+          title="No pipeline data yet"
+          message={`The Talent Platform reports no pipeline data for ${label} yet. Check again later.`}
+          action={
+            <button type="button" className="btn" aria-disabled={isFetching} onClick={retry}>
+              {isFetching ? 'Refreshing…' : 'Refresh'}
+            </button>
+          }
+        />
+      </>
+    )
+  }
+
+  return (
+    <>
+      {failure === undefined ? null : (
+        <ErrorPanel
+          title="The metrics could not be refreshed"
+          message={`${errorMessage(toUiError(failure))} The figures below are from the last successful update.`}
+        />
+      )}
+      <DashboardGrid
+        info={data}
+        regionLabel={label}
+        headingLevel={1}
+        refreshing={isFetching}
+        onRefresh={retry}
+      />
+    </>
+  )
+}

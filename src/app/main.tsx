@@ -1,0 +1,18 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import '../styles/tokens.css'
+import '../styles/global.css'
+import './app.css'
+import { App } from './app.tsx'
+import { createApp } from './router.tsx'
+
+const container = document.getElementById('root')
+if (container === null) throw new Error('index.html has no #root element.')
+
+const { queryClient, router } = createApp()
+
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>,
+)

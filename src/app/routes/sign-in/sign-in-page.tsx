@@ -1,0 +1,81 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { SessionExpiredNotice } from '../../../components/SessionExpiredNotice/SessionExpiredNotice.tsx'
+import { SignInForm } from '../../../components/SignInForm/SignInForm.tsx'
+import { regionLabel } from '../../../domain/regions.ts'
+import { PageShell } from '../../components/page-shell.tsx'
+import { parseSignInSearch, paths } from '../../config/paths.ts'
+import { regionsQueryOptions } from '../../features/regions/api/get-regions.ts'
+import { sessionsQueryOptions } from '../../features/session/api/get-sessions.ts'
+import { useSignIn, type SignInResponse } from '../../features/session/api/sign-in.ts'
+import { signInNotice } from '../../features/session/sign-in-notice.ts'
+import { toUiError } from '../../lib/ui-error.ts'
+
+/** The notice's "sign in again" action: the form is right below, so go to what is left to fill. */
+function focusFirstEmptyField(): void {
+  const fields = document.querySelectorAll<HTMLInputElement>('main form input[name]')
+  const target = [...fields].find((field) => field.value === '') ?? fields[0]
+  target?.focus()
+}
+
+/**
+ * `/sign-in?region=&returnTo=&reason=`: signs in to one region, then returns to the page the
+ * user came from (when it was that region's) or opens the region's dashboard.
+ */
+export function SignInPage() {
+  const [params] = useSearchParams()
+  const search = parseSignInSearch(params)
+  const navigate = useNavigate()
+  const { regions } = useSuspenseQuery(regionsQueryOptions()).data
+  const { sessions } = useSuspenseQuery(sessionsQueryOptions()).data
+
+  const region = regions.some((offered) => offered.id === search.region) ? search.region : undefined
+  const notice = signInNotice(search.reason, region)
+
+  const destination = (result: SignInResponse): string =>
+    result.region === region && search.returnTo !== undefined
+      ? search.returnTo
+      : paths.dashboard.build(result.region)
+  const signIn = useSignIn({
+    onSuccess: (result) => void navigate(destination(result), { replace: true }),
+  })
+
+  const otherSessions = sessions.filter((session) => session.region !== region)
+
+  return (
+    <PageShell title="Sign in">
+      <div className="sign-in-page">
+        {search.reason === 'session_expired' && region !== undefined ? (
+          <SessionExpiredNotice regionLabel={regionLabel(region)} onSignIn={focusFirstEmptyField} />
+        ) : notice === undefined ? null : (
+          <p className="sign-in-page__notice" role="status">
+            {notice}
+          </p>
+        )}
+        <SignInForm
+          // A new region in the address starts a fresh form with that region chosen.
+          key={region ?? 'none'}
+          regions={regions}
+          initialValues={{ region, email: sessions[0]?.email }}
+          pending={signIn.isPending}
+          error={signIn.error === null ? null : toUiError(signIn.error)}
+          onSubmit={(values) => signIn.mutate(values)}
+        />
+        {otherSessions.length === 0 ? null : (
+          <nav aria-label="Regions you are signed in to" className="sign-in-page__sessions">
+            <p>You are still signed in to:</p>
+            <ul>
+              {otherSessions.map((session) => (
+                <li key={session.region}>
+                  <Link to={paths.dashboard.build(session.region)}>
+                    {regionLabel(session.region)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </PageShell>
+  )
+}
