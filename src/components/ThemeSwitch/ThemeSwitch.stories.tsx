@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn } from 'storybook/test'
+import { ThemeSwitch, type ThemeChoice } from './ThemeSwitch.tsx'
+
+const meta = {
+  title: 'Components/ThemeSwitch',
+  component: ThemeSwitch,
+  args: { value: 'system', onChange: fn() },
+} satisfies Meta<typeof ThemeSwitch>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const System: Story = {}
+
+export const Light: Story = { args: { value: 'light' } }
+
+export const Dark: Story = { args: { value: 'dark' }, globals: { theme: 'dark' } }
+
+export const Rtl: Story = { globals: { dir: 'rtl' } }
+
+/** Controlled by a parent, as in the app: arrow keys change the theme. */
+export const KeyboardSwitching: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<ThemeChoice>('light')
+    return (
+      <ThemeSwitch
+        value={value}
+        onChange={(next) => {
+          setValue(next)
+          args.onChange(next)
+        }}
+      />
+    )
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Light' }))
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked()
+    await expect(args.onChange).toHaveBeenLastCalledWith('dark')
+  },
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import tokens from '../../styles/tokens.css?raw'
+
+/** WCAG 2.x contrast of the design tokens, read from the stylesheet itself. */
+
+function block(selectorStart: string): Record<string, string> {
+  const start = tokens.indexOf(`${selectorStart} {`)
+  if (start < 0) throw new Error(`no block ${selectorStart}`)
+  const body = tokens.slice(tokens.indexOf('{', start) + 1, tokens.indexOf('}', start))
+  return Object.fromEntries(
+    [...body.matchAll(/(--[\w-]+):\s*(#[0-9a-f]{6});/gi)].map((m) => [m[1], m[2]]),
+  )
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05)
+}
+
+const TEXT: [string, string][] = [
+  ['--color-text', '--color-bg'],
+  ['--color-text', '--color-surface'],
+  ['--color-text-muted', '--color-bg'],
+  ['--color-text-muted', '--color-surface'],
+  ['--color-link', '--color-surface'],
+  ['--color-on-primary', '--color-primary'],
+  ['--color-danger', '--color-surface'],
+  ['--color-danger', '--color-danger-bg'],
+  ['--color-text', '--color-danger-bg'],
+  ['--color-success', '--color-surface'],
+  ['--color-warning', '--color-warning-bg'],
+  ['--color-text', '--color-warning-bg'],
+  ['--color-surface', '--color-text'],
+]
+
+const GRAPHICS: [string, string][] = [
+  ['--chart-yes', '--color-surface'],
+  ['--chart-no', '--color-surface'],
+  ['--chart-yes', '--chart-no'],
+  ['--chart-yes', '--color-bg'],
+  ['--chart-no', '--color-bg'],
+  ['--color-border', '--color-surface'],
+  ['--color-focus', '--color-surface'],
+  ['--color-focus', '--color-bg'],
+]
+
+describe.each([
+  ['light', ":root,\n[data-theme='light']"],
+  ['dark', "[data-theme='dark']"],
+])('%s theme', (_name, selector) => {
+  const theme = block(selector)
+
+  it.each(TEXT)('text %s on %s reaches 4.5:1', (fg, bg) => {
+    expect(contrast(theme[fg] ?? '', theme[bg] ?? '')).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it.each(GRAPHICS)('graphic %s against %s reaches 3:1', (a, b) => {
+    expect(contrast(theme[a] ?? '', theme[b] ?? '')).toBeGreaterThanOrEqual(3)
+  })
+})
+
+it('uses the same dark palette for [data-theme=dark] and the system preference', () => {
+  expect(block(":root:not([data-theme='light'])")).toEqual(block("[data-theme='dark']"))
+})
