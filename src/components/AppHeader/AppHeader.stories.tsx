@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import type { RegionId } from '../../domain/regions.ts'
+import { DEMO_EMAIL, regionsFixture } from '../../mocks/fixtures.ts'
+import { RegionSwitcher } from '../RegionSwitcher/RegionSwitcher.tsx'
+import { AppHeader } from './AppHeader.tsx'
+
+const regions = regionsFixture(new Set<RegionId>(['us', 'eu'])).regions
+
+const meta = {
+  title: 'Components/AppHeader',
+  component: AppHeader,
+  args: {
+    email: DEMO_EMAIL,
+    regionLabel: 'United States',
+    theme: 'system',
+    onThemeChange: fn(),
+    onSignOut: fn(),
+    onSignOutAll: fn(),
+    regionSwitcher: <RegionSwitcher regions={regions} current="us" onSelect={fn()} />,
+  },
+} satisfies Meta<typeof AppHeader>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SignedIn: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('banner')).toHaveTextContent(/Signed in as demo@example.com/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out of United States' }))
+    await expect(args.onSignOut).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out of all regions' }))
+    await expect(args.onSignOutAll).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }))
+    await expect(args.onThemeChange).toHaveBeenCalledWith('dark')
+  },
+}
+
+export const SignedOut: Story = {
+  args: { email: undefined, regionSwitcher: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /Sign out/ })).toBeNull()
+  },
+}
+
+export const SigningOut: Story = {
+  args: { signingOut: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out of United States' }))
+    await expect(args.onSignOut).not.toHaveBeenCalled()
+  },
+}
+
+export const SkipLink: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab()
+    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus()
+  },
+}
+
+export const Dark: Story = { args: { theme: 'dark' }, globals: { theme: 'dark' } }
+
+export const Rtl: Story = { globals: { dir: 'rtl' } }
+
+/** At 320 CSS pixels every group wraps; nothing scrolls sideways. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '320px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner')
+    await expect(banner.scrollWidth).toBeLessThanOrEqual(320)
+  },
+}
