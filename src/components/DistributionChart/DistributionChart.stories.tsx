@@ -115,4 +115,18 @@ export const Dark: Story = { globals: { theme: 'dark' } }
 
 export const DarkSuppressed: Story = { ...Suppressed, globals: { theme: 'dark' } }
 
-export const Rtl: Story = { globals: { dir: 'rtl' } }
+/** Right to left: yes starts at the right, the bar is mirrored, the text is not. */
+export const Rtl: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('.dc__plot svg')
+    await expect(svg && getComputedStyle(svg).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)')
+  },
+}
+
+export const Ltr: Story = {
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('.dc__plot svg')
+    await expect(svg && getComputedStyle(svg).transform).toBe('none')
+  },
+}
