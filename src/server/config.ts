@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { REGIONS } from '../domain/regions.ts'
 import type { RegionId } from '../domain/regions.ts'
 import { buildRegionConfigs } from './config-regions.ts'
-import type { ConfigProblem, RegionConfig } from './config-regions.ts'
+import type { ClientCredentials, ConfigProblem, RegionConfig } from './config-regions.ts'
 import {
   httpPathSchema,
   integerSchema,
@@ -172,6 +172,8 @@ export function loadConfig(rawEnv: Env): ConfigResult {
 export interface DemoUpstream {
   regionBaseUrl(id: RegionId): string
   basicCredential(id: RegionId): string
+  /** The region's client-credentials pair, so signed embed links work in demo mode (0058). */
+  clientCredentials?(id: RegionId): ClientCredentials
 }
 
 /** Demo mode: every region points at the in-process simulator. */
@@ -183,7 +185,7 @@ export function withDemoRegions(config: AppConfig, upstream: DemoUpstream): AppC
       label: region.label,
       baseUrl: upstream.regionBaseUrl(region.id).replace(/\/+$/, ''),
       basicCredential: upstream.basicCredential(region.id),
-      clientCredentials: undefined,
+      clientCredentials: upstream.clientCredentials?.(region.id),
     })),
   }
 }

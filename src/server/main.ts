@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { DEMO_API_KEY, DEMO_EMAIL, startSimulator } from '../simulator/server.ts'
 import type { RunningSimulator } from '../simulator/server.ts'
+import { portalClient } from '../simulator/credentials.ts'
 import { DEFAULT_CLIENT_DIR, buildApp } from './app.ts'
 import { loadConfig, withDemoRegions } from './config.ts'
 import type { AppConfig } from './config.ts'
@@ -70,7 +71,11 @@ async function main(): Promise<void> {
       port: simulatorPort(process.env.SIMULATOR_PORT),
       host: '127.0.0.1',
     })
-    config = withDemoRegions(config, simulator)
+    config = withDemoRegions(config, {
+      regionBaseUrl: simulator.regionBaseUrl,
+      basicCredential: simulator.basicCredential,
+      clientCredentials: portalClient,
+    })
   }
   const app = await buildApp(config, { logger, defaultMetrics: true })
 
