@@ -1,4 +1,4 @@
-import { http, HttpResponse, type AnyHandler } from 'msw'
+import { http, HttpResponse, type HttpHandler } from 'msw'
 import {
   apiPaths,
   CSRF_HEADER,
@@ -51,7 +51,7 @@ function configuredRegion(value: unknown): RegionId | undefined {
 
 const unknownRegion = () => errorResponse(400, 'unknown_region', 'This region is not configured.')
 
-export function createHandlers(state: MockState = createMockState()): AnyHandler[] {
+export function createHandlers(state: MockState = createMockState()): HttpHandler[] {
   return [
     // Every /api/* request must carry X-CSRF: 1. Falls through when it does.
     http.all('/api/*', ({ request }) => {
@@ -132,4 +132,4 @@ export function createHandlers(state: MockState = createMockState()): AnyHandler
 export const mockState = createMockState()
 
 /** The happy-path BFF: `us` signed in, demo credentials accepted. */
-export const handlers: AnyHandler[] = createHandlers(mockState)
+export const handlers: HttpHandler[] = createHandlers(mockState)

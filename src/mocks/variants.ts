@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type AnyHandler } from 'msw'
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { apiPaths } from '../domain/contract.ts'
 import { isRegionId } from '../domain/regions.ts'
 import {
@@ -18,11 +18,11 @@ const ORG_INFO = '/api/regions/:region/organization-info'
 /** How long the "slow" variants wait before answering. */
 export const SLOW_MS = 1500
 
-function orgInfo(resolver: Parameters<typeof http.get>[1]): AnyHandler[] {
+function orgInfo(resolver: Parameters<typeof http.get>[1]): HttpHandler[] {
   return [http.get(ORG_INFO, resolver)]
 }
 
-function fixture(name: OrganizationInfoFixture): AnyHandler[] {
+function fixture(name: OrganizationInfoFixture): HttpHandler[] {
   return orgInfo(({ params }) => {
     const region = isRegionId(params.region) ? params.region : 'us'
     return HttpResponse.json({ ...organizationInfoFixtures[name], region })
@@ -90,6 +90,6 @@ export const handlerVariants = {
       return HttpResponse.json({})
     }),
   ],
-} satisfies Record<string, AnyHandler[]>
+} satisfies Record<string, HttpHandler[]>
 
 export type HandlerVariant = keyof typeof handlerVariants
