@@ -8,7 +8,7 @@ import type { AppContext } from './app-context.ts'
 import type { AppConfig, RegionConfig } from './config.ts'
 import { registerEmbedRoutes } from './embed/embed-routes.ts'
 import { createEmbedContext } from './embed/embed-services.ts'
-import { registerErrorHandling } from './error-handling.ts'
+import { registerErrorHandler, registerNotFoundHandler } from './error-handling.ts'
 import { createLogger, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
 import { createOrganizationInfoService } from './organization-info/org-info-service.ts'
@@ -77,6 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     done()
   })
   app.removeContentTypeParser('text/plain')
+  registerErrorHandler(app)
 
   const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics === true })
   app.addHook('onResponse', (request, reply, done) => {
@@ -136,7 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     }),
   )
   const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR)
-  registerErrorHandling(app, fallback)
+  registerNotFoundHandler(app, fallback)
   app.addHook('preClose', async () => {
     app.lifecycle.shuttingDown = true
   })

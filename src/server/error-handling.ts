@@ -40,7 +40,12 @@ export function toApiError(error: unknown): ApiError {
 
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 
-export function registerErrorHandling(app: FastifyInstance, fallback: NotFoundFallback): void {
+/**
+ * The contract's error answers for every route. Must run before the first route is declared:
+ * a route keeps the error handler current when Fastify finalizes it, and an awaited
+ * `register` (the static plugin) finalizes the routes declared so far.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error, request, reply) => {
     const apiError = toApiError(error)
     if (
@@ -57,11 +62,20 @@ export function registerErrorHandling(app: FastifyInstance, fallback: NotFoundFa
     }
     return sendError(reply, apiError)
   })
+}
 
+/** Unknown paths: the SPA's index.html for page GETs, else 404 not_found. */
+export function registerNotFoundHandler(app: FastifyInstance, fallback: NotFoundFallback): void {
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
       return fallback(request, reply)
     }
     return sendError(reply, new ApiError(404, 'not_found'))
   })
+}
+
+/** Both handlers at once, for apps that declare every route before calling it. */
+export function registerErrorHandling(app: FastifyInstance, fallback: NotFoundFallback): void {
+  registerErrorHandler(app)
+  registerNotFoundHandler(app, fallback)
 }

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 import { portalClient } from '../../simulator/credentials.ts'
 import { buildApp } from '../app.ts'
 import { withDemoRegions } from '../config.ts'
@@ -137,5 +140,37 @@ describe('demo mode', () => {
     } finally {
       await app.close()
     }
+  })
+})
+
+describe('with the built SPA present', () => {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'pdd-embed-client-'))
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><title>app</title><div id="root"></div>',
+  )
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
+
+  it('serves the embed page and keeps the contract error shape on every route', async () => {
+    const app = await bff.app(embedEnv(), { clientDir })
+    const page = await app.inject({
+      method: 'GET',
+      url: '/embed/regions/us?theme=dark',
+      headers: { accept: 'text/html' },
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<div id="root">')
+    expect(page.headers['content-security-policy']).toContain(`frame-ancestors ${PORTAL}`)
+
+    const noGrant = await app.inject({
+      method: 'GET',
+      url: '/api/embed/regions/us/organization-info',
+      headers: CSRF,
+    })
+    expect(noGrant.statusCode).toBe(401)
+    expect(noGrant.json()).toEqual({ error: 'not_signed_in', message: expect.any(String) })
+    const badKey = await bff.client(app).signIn('us', 'demo@example.com', 'wrong-key')
+    expect(badKey.status).toBe(401)
+    expect(badKey.json).toEqual({ error: 'invalid_credentials', message: expect.any(String) })
   })
 })
