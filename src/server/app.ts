@@ -132,6 +132,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       regions: context.regions,
       organizationInfo: context.organizationInfo,
       nowMs,
+      metrics,
       log: logger,
       http,
     }),

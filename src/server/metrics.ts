@@ -9,6 +9,7 @@ export interface Metrics {
   readonly upstreamErrors: Counter<'region' | 'operation' | 'kind'>
   readonly signIns: Counter<'outcome'>
   readonly orgInfoCache: Counter<'result'>
+  readonly embedLinks: Counter<'outcome'>
 }
 
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
@@ -53,6 +54,12 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       name: 'organization_info_cache_total',
       help: 'Organization Info lookups: served from the per-session cache, joined an identical call in flight, or fetched.',
       labelNames: ['result'],
+      registers,
+    }),
+    embedLinks: new Counter({
+      name: 'embed_links_total',
+      help: 'Signed embed links presented, by outcome (ok, or the embed_* error code).',
+      labelNames: ['outcome'],
       registers,
     }),
   }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { RegionId } from '../../domain/regions.ts'
 import type { AppConfig, RegionConfig } from '../config.ts'
+import type { Metrics } from '../metrics.ts'
 import type { OrganizationInfoService } from '../organization-info/org-info-service.ts'
 import { sessionCookieOptions } from '../session/cookie.ts'
 import type { UpstreamHttp } from '../upstream/http.ts'
@@ -25,6 +26,7 @@ export interface EmbedContext {
   readonly regions: ReadonlyMap<RegionId, RegionConfig>
   readonly organizationInfo: OrganizationInfoService
   readonly nowMs: () => number
+  readonly metrics: Pick<Metrics, 'embedLinks'>
   /** HS256 key from EMBED_SIGNING_SECRET; undefined: signed links are off. */
   readonly linkKey: Uint8Array | undefined
   readonly replay: ReplayCache
@@ -39,6 +41,7 @@ export interface EmbedDeps {
   readonly regions: ReadonlyMap<RegionId, RegionConfig>
   readonly organizationInfo: OrganizationInfoService
   readonly nowMs: () => number
+  readonly metrics: Pick<Metrics, 'embedLinks'>
   readonly log: FastifyBaseLogger
   /** The BFF's upstream HTTP client (the client-credentials grant goes through it). */
   readonly http?: UpstreamHttp
@@ -58,6 +61,7 @@ export function createEmbedContext(deps: EmbedDeps): EmbedContext {
     regions: deps.regions,
     organizationInfo: deps.organizationInfo,
     nowMs: deps.nowMs,
+    metrics: deps.metrics,
     linkKey: secret === undefined ? undefined : signingKey(secret),
     replay: createReplayCache({ nowMs: deps.nowMs }),
     serviceTokens: createServiceTokenCache({

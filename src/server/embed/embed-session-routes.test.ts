@@ -107,6 +107,9 @@ describe('POST /api/embed/session', () => {
     expect(replay.statusCode).toBe(401)
     expect(replay.json()).toMatchObject({ error: 'embed_link_used' })
     expect(replay.headers['set-cookie']).toBeUndefined()
+    const counts = await harness.metrics.embedLinks.get()
+    const used = counts.values.find((value) => value.labels.outcome === 'embed_link_used')
+    expect(used?.value).toBeGreaterThanOrEqual(1)
   })
 
   it('refuses an expired link', async () => {

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { embedSessionRequestSchema } from '../../domain/embed.ts'
-import type { EmbedConfig, EmbedSession, EmbedSessionsResponse } from '../../domain/embed.ts'
+import type {
+  EmbedConfig,
+  EmbedErrorCode,
+  EmbedSession,
+  EmbedSessionsResponse,
+} from '../../domain/embed.ts'
 import { isRegionId } from '../../domain/regions.ts'
 import type { RegionConfig } from '../config.ts'
 import { ApiError } from '../http-errors.ts'
@@ -41,30 +46,39 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: EmbedC
   }))
 
   app.post('/api/embed/session', async (request, reply) => {
-    if (context.linkKey === undefined) return sendEmbedError(reply, 'embed_disabled')
+    const refuse = (code: EmbedErrorCode) => {
+      context.metrics.embedLinks.inc({ outcome: code })
+      return sendEmbedError(reply, code)
+    }
+    if (context.linkKey === undefined) return refuse('embed_disabled')
     const body = embedSessionRequestSchema.safeParse(request.body)
     if (!body.success) {
+      context.metrics.embedLinks.inc({ outcome: 'invalid_request' })
       throw new ApiError(400, 'invalid_request', 'Send the token of the embed link.')
     }
     const now = new Date(context.nowMs())
     const verdict = await verifyEmbedLink(body.data.token, { key: context.linkKey, now })
     if (!verdict.ok) {
       request.log.info({ outcome: verdict.code, reason: verdict.reason }, 'embed link refused')
-      return sendEmbedError(reply, verdict.code)
+      return refuse(verdict.code)
     }
     const { claims } = verdict
     if (body.data.region !== undefined && body.data.region !== claims.region) {
       request.log.info({ outcome: 'embed_link_wrong_region' }, 'embed link refused')
-      return sendEmbedError(reply, 'embed_link_wrong_region')
+      return refuse('embed_link_wrong_region')
     }
-    const region = embedRegion(context, claims.region)
+    const region = context.regions.get(claims.region)
+    if (region === undefined) {
+      context.metrics.embedLinks.inc({ outcome: 'unknown_region' })
+      throw new ApiError(400, 'unknown_region')
+    }
     if (region.clientCredentials === undefined) {
-      return sendEmbedError(reply, 'embed_region_unavailable')
+      return refuse('embed_region_unavailable')
     }
     const spent = context.replay.consume(claims.jti, (claims.exp + 60) * 1000)
     if (spent !== 'ok') {
       request.log.info({ outcome: spent, region: region.id }, 'embed link refused')
-      return sendEmbedError(reply, spent === 'used' ? 'embed_link_used' : 'embed_unavailable')
+      return refuse(spent === 'used' ? 'embed_link_used' : 'embed_unavailable')
     }
     const nowS = Math.floor(now.getTime() / 1000)
     const grant: EmbedGrant = {
@@ -79,6 +93,7 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: EmbedC
       { region: region.id, viewer: claims.sub !== undefined },
       'embed session started',
     )
+    context.metrics.embedLinks.inc({ outcome: 'ok' })
     return sessionOf(grant)
   })
 

@@ -5,6 +5,7 @@ import type { RegionId } from '../../domain/regions.ts'
 import type { RegionConfig } from '../config.ts'
 import { registerErrorHandling } from '../error-handling.ts'
 import { createMetrics } from '../metrics.ts'
+import type { Metrics } from '../metrics.ts'
 import { createOrganizationInfoService } from '../organization-info/org-info-service.ts'
 import { registerRequestGuards } from '../request-guards.ts'
 import { createUpstreamHttp } from '../upstream/http.ts'
@@ -33,6 +34,7 @@ export interface EmbedTestAppOptions {
 export interface EmbedTestApp {
   readonly app: FastifyInstance
   readonly context: EmbedContext
+  readonly metrics: Metrics
   /** An /api request with the X-CSRF header and, optionally, cookies. */
   api(
     method: 'GET' | 'POST' | 'DELETE',
@@ -84,6 +86,7 @@ export async function buildEmbedTestApp(options: EmbedTestAppOptions): Promise<E
       nowMs,
     }),
     nowMs,
+    metrics,
     log: app.log,
     http,
   })
@@ -93,6 +96,7 @@ export async function buildEmbedTestApp(options: EmbedTestAppOptions): Promise<E
   return {
     app,
     context,
+    metrics,
     api: (method, url, extra = {}) =>
       app.inject({
         method,
