@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { DataRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { ThemeProvider } from './lib/theme.tsx'
 
 export interface AppProps {
   queryClient: QueryClient
@@ -10,7 +11,9 @@ export interface AppProps {
 export function App({ queryClient, router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
     </QueryClientProvider>
   )
 }

@@ -1,23 +1,47 @@
 import type { ReactNode } from 'react'
+import { AppHeader } from '../../components/AppHeader/AppHeader.tsx'
+import { useTheme } from '../lib/theme.tsx'
 
 export const APP_NAME = 'Pipeline Diversity Dashboard'
+
+export interface PageAccount {
+  email: string
+  regionLabel: string
+  onSignOut: () => void
+  /** Only when more than one region is signed in. */
+  onSignOutAll?: (() => void) | undefined
+  signingOut: boolean
+}
 
 export interface PageShellProps {
   /** Names the page in the document title: "<title> – Pipeline Diversity Dashboard". */
   title: string
-  header?: ReactNode
+  regionSwitcher?: ReactNode
+  account?: PageAccount | undefined
   children: ReactNode
 }
 
 /**
- * The frame of every page: its document title (React hoists <title> into <head>), an optional
- * banner, and the one <main> the skip link and focus management aim at.
+ * The frame of every page: its document title (React hoists <title> into <head>), the app
+ * header (skip link, theme, and on a dashboard the region switcher and sign-out), and the one
+ * <main> the skip link and focus management aim at.
  */
-export function PageShell({ title, header, children }: PageShellProps) {
+export function PageShell({ title, regionSwitcher, account, children }: PageShellProps) {
+  const { theme, setTheme } = useTheme()
   return (
     <>
       <title>{`${title} – ${APP_NAME}`}</title>
-      {header}
+      <AppHeader
+        productName={APP_NAME}
+        theme={theme}
+        onThemeChange={setTheme}
+        regionSwitcher={regionSwitcher}
+        email={account?.email}
+        regionLabel={account?.regionLabel}
+        onSignOut={account?.onSignOut}
+        onSignOutAll={account?.onSignOutAll}
+        signingOut={account?.signingOut}
+      />
       <main id="main" className="page" tabIndex={-1}>
         {children}
       </main>

@@ -23,7 +23,9 @@ export async function afterSignOut(queryClient: QueryClient): Promise<void> {
 
 /**
  * Signs out of `regions`; `onSuccess` navigates away, after which the regions' data is dropped
- * from the cache (dropping it first would make the still-mounted dashboard fetch it again).
+ * from the cache where no page shows it any more (dropping data a still-mounted dashboard
+ * observes would make it fetch again, into a 401). What is left is dropped by the next sign-in
+ * of the region (afterSignIn) or by the cache's garbage collection.
  */
 export function useSignOut(options: {
   onSuccess: (regions: readonly RegionId[]) => Promise<void>
@@ -35,7 +37,10 @@ export function useSignOut(options: {
       await afterSignOut(queryClient)
       await options.onSuccess(regions)
       for (const region of regions) {
-        queryClient.removeQueries({ queryKey: queryKeys.organizationInfo.region(region) })
+        queryClient.removeQueries({
+          queryKey: queryKeys.organizationInfo.region(region),
+          type: 'inactive',
+        })
       }
     },
   })

@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router'
+import { RegionSwitcher } from '../../../components/RegionSwitcher/RegionSwitcher.tsx'
+import { regionLabel, type RegionId } from '../../../domain/regions.ts'
+import type { PageAccount } from '../../components/page-shell.tsx'
+import { paths } from '../../config/paths.ts'
+import { useRegions } from '../../features/regions/api/get-regions.ts'
+import { useSessions } from '../../features/session/api/get-sessions.ts'
+import { useSignOut } from '../../features/session/api/sign-out.ts'
+
+/**
+ * What a dashboard puts in the app header: the region switcher (a region is always a URL, so
+ * switching is navigating) and the account with sign-out of this region or of all of them.
+ */
+export function useDashboardHeader(region: RegionId) {
+  const navigate = useNavigate()
+  const regions = useRegions().data?.regions ?? []
+  const sessions = useSessions().data?.sessions ?? []
+  const email = sessions.find((session) => session.region === region)?.email
+  const signOut = useSignOut({
+    onSuccess: async (signedOut) => {
+      const reason = signedOut.length > 1 ? 'signed_out_all' : 'signed_out'
+      await navigate(paths.signIn.build({ region, reason }))
+    },
+  })
+
+  const regionSwitcher = (
+    <RegionSwitcher
+      regions={regions}
+      current={region}
+      onSelect={(next) => void navigate(paths.dashboard.build(next))}
+    />
+  )
+  const account: PageAccount | undefined =
+    email === undefined
+      ? undefined
+      : {
+          email,
+          regionLabel: regionLabel(region),
+          onSignOut: () => signOut.mutate([region]),
+          onSignOutAll:
+            sessions.length > 1
+              ? () => signOut.mutate(sessions.map((session) => session.region))
+              : undefined,
+          signingOut: signOut.isPending,
+        }
+  return { regionSwitcher, account }
+}
