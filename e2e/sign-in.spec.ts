@@ -1,8 +1,33 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { manifestSchema, PAGE_BUDGETS, pageFiles } from '../scripts/check-bundle.ts'
 import { DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { dashboardHeading, expect, fillSignIn, signIn, test } from './fixtures.ts'
 import { expectRegionCharts, refreshUntil } from './support/dashboard.ts'
 
+/** Files only the dashboard needs (its route chunk, Recharts…), from the build's manifest. */
+function dashboardOnlyFiles(): string[] {
+  const manifestPath = path.resolve(import.meta.dirname, '../dist/client/.vite/manifest.json')
+  const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')))
+  const [signInPage, dashboardPage] = PAGE_BUDGETS
+  if (signInPage === undefined || dashboardPage === undefined) throw new Error('no page budgets')
+  const signIn = new Set(pageFiles(manifest, { ...signInPage, includeCss: true }))
+  return pageFiles(manifest, dashboardPage).filter((file) => !signIn.has(file))
+}
+
 test.describe('sign-in', () => {
+  test('the sign-in page downloads none of the dashboard code', async ({ page }) => {
+    const dashboardFiles = dashboardOnlyFiles()
+    expect(dashboardFiles.some((file) => file.includes('dashboard-page'))).toBe(true)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto('/sign-in')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(page.getByLabel('Region', { exact: true })).toBeVisible()
+    expect(requested.some((pathname) => pathname.includes('sign-in-page'))).toBe(true)
+    expect(requested.filter((pathname) => dashboardFiles.includes(pathname.slice(1)))).toEqual([])
+  })
+
   test('demo credentials open the region whose charts match its dataset', async ({ page }) => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/sign-in/)

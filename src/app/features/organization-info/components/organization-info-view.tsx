@@ -8,6 +8,7 @@ import type { OrganizationInfo } from '../../../../domain/organization-info.ts'
 import { regionLabel, type RegionId } from '../../../../domain/regions.ts'
 import { sessionLostCode } from '../../../lib/api-error.ts'
 import { toUiError } from '../../../lib/ui-error.ts'
+import { useKeepFocusAcross } from '../../../lib/use-keep-focus.ts'
 import { hasNoData } from '../is-empty.ts'
 
 export interface OrganizationInfoViewProps {
@@ -31,6 +32,15 @@ export function OrganizationInfoView({ region, query }: OrganizationInfoViewProp
   const retry = () => void query.refetch()
   const failure =
     error === null || isFetching || sessionLostCode(error) !== undefined ? undefined : error
+  useKeepFocusAcross(
+    data === undefined
+      ? failure === undefined
+        ? 'loading'
+        : 'failed'
+      : hasNoData(data)
+        ? 'empty'
+        : 'data',
+  )
 
   if (data === undefined) {
     return (
