@@ -151,6 +151,7 @@ test('without a link, the viewer signs in inside the frame, and stays signed in 
 }) => {
   const frame = await openPortal(page, world.portal, `${world.app.url}/embed/regions/eu`)
   await expect(frame.getByRole('heading', { name: 'Sign in to see the dashboard' })).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
   await frame.getByLabel('E-mail address').fill(DEMO_EMAIL)
   await frame.getByLabel('API key', { exact: true }).fill(DEMO_API_KEY)
   await frame.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -173,6 +174,7 @@ async function expectLinkError(page: Page, world: EmbedWorld, link: string, mess
   await expect(heading(frame)).toHaveCount(0)
   // Even an error page sizes the frame.
   await expect.poll(async () => (await frameHeights(page)) - (await contentHeight(frame))).toBe(0)
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 }
 
 test('expired, forged, reused and wrong-region links show their message in the frame', async ({
