@@ -70,7 +70,6 @@ describe('apiRequest', () => {
     const error = await failure(apiRequest(apiPaths.organizationInfo('us'), regionsResponseSchema))
     expect(error.code).toBe('session_expired')
     expect(error.status).toBe(401)
-    expect(error.isClientError).toBe(true)
   })
 
   it('names an error answer that is not the contract shape by its status', async () => {

@@ -16,10 +16,6 @@ export class ApiError extends Error {
     this.status = status
     this.retryAfter = retryAfter
   }
-
-  get isClientError(): boolean {
-    return this.status >= 400 && this.status < 500
-  }
 }
 
 /** Codes with which the BFF says a region's session is gone (ARCHITECTURE.md). */
