@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { regionLabel, type RegionId } from '../src/domain/regions.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../src/simulator/datasets.ts'
-import { ConsoleGuard } from './support/console-guard.ts'
+import { consoleGuardFixture, type ConsoleGuard } from './support/console-guard.ts'
 import { SimulatorControl } from './support/simulator-control.ts'
 
 /**
@@ -61,15 +61,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   // A journey fails on any console.error it did not announce (see ConsoleGuard).
-  consoleGuard: [
-    async ({ page }, use) => {
-      const guard = new ConsoleGuard()
-      guard.attach(page)
-      await use(guard)
-      expect(guard.errors, 'unexpected console errors').toEqual([])
-    },
-    { auto: true },
-  ],
+  consoleGuard: consoleGuardFixture,
 })
 
 export { expect }

@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test'
+import { expect, type ConsoleMessage, type Page, type TestFixture } from '@playwright/test'
 
 /**
  * Collects what a page writes to console.error (and uncaught errors) so a journey fails on
@@ -27,3 +27,17 @@ export class ConsoleGuard {
     for (const status of statuses) this.allowedStatuses.add(status)
   }
 }
+
+/**
+ * The auto fixture every journey file uses: a ConsoleGuard on the page, checked after the test.
+ * `test.extend({ consoleGuard: consoleGuardFixture })`
+ */
+export const consoleGuardFixture: [TestFixture<ConsoleGuard, { page: Page }>, { auto: true }] = [
+  async ({ page }, use) => {
+    const guard = new ConsoleGuard()
+    guard.attach(page)
+    await use(guard)
+    expect(guard.errors, 'unexpected console errors').toEqual([])
+  },
+  { auto: true },
+]

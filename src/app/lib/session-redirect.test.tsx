@@ -4,6 +4,7 @@ import { DEMO_API_KEY } from '../../mocks/fixtures.ts'
 import { handlerVariants } from '../../mocks/variants.ts'
 import { mockState, resetMockState, worker } from '../testing/msw.ts'
 import { renderApp } from '../testing/render-app.tsx'
+import { dashboardHeading, submitSignIn } from '../testing/sign-in-form.ts'
 
 describe('a lost session', () => {
   it('sends an expired session to sign-in for its region, then back to the same page', async () => {
@@ -22,11 +23,8 @@ describe('a lost session', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in to Europe again' }))
     await expect.element(screen.getByLabelText('API key', { exact: true })).toHaveFocus()
 
-    await userEvent.fill(screen.getByLabelText('API key', { exact: true }), DEMO_API_KEY)
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in', exact: true }))
-    await expect
-      .element(screen.getByRole('heading', { level: 1, name: 'Pipeline diversity: Europe' }))
-      .toBeVisible()
+    await submitSignIn(screen, { apiKey: DEMO_API_KEY })
+    await expect.element(dashboardHeading(screen, 'Europe')).toBeVisible()
     expect(location()).toBe('/regions/eu')
   })
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { userEvent } from 'vitest/browser'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../../../mocks/fixtures.ts'
 import { handlerVariants } from '../../../mocks/variants.ts'
 import { resetMockState, worker } from '../../testing/msw.ts'
 import { renderApp } from '../../testing/render-app.tsx'
+import { dashboardHeading, submitSignIn } from '../../testing/sign-in-form.ts'
 
 describe('the sign-in page', () => {
   it('prefills the region and the e-mail of another session, then opens the region', async () => {
@@ -16,21 +16,16 @@ describe('the sign-in page', () => {
       .element(screen.getByRole('navigation', { name: 'Regions you are signed in to' }))
       .toMatchTextContent(/United States/)
 
-    await userEvent.fill(screen.getByLabelText('API key', { exact: true }), DEMO_API_KEY)
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in', exact: true }))
+    await submitSignIn(screen, { apiKey: DEMO_API_KEY })
 
-    await expect
-      .element(screen.getByRole('heading', { level: 1, name: 'Pipeline diversity: Europe' }))
-      .toBeVisible()
+    await expect.element(dashboardHeading(screen, 'Europe')).toBeVisible()
     expect(location()).toBe('/regions/eu')
   })
 
   it('shows why sign-in failed and stays on the page', async () => {
     resetMockState({ signedIn: [] })
     const { screen, location } = await renderApp('/sign-in?region=us')
-    await userEvent.fill(screen.getByLabelText('E-mail address'), DEMO_EMAIL)
-    await userEvent.fill(screen.getByLabelText('API key', { exact: true }), 'wrong-key')
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in', exact: true }))
+    await submitSignIn(screen, { email: DEMO_EMAIL, apiKey: 'wrong-key' })
     await expect
       .element(screen.getByRole('alert'))
       .toMatchTextContent('The e-mail address or API key is not correct. Check both and try again.')
@@ -41,9 +36,7 @@ describe('the sign-in page', () => {
     resetMockState({ signedIn: [] })
     worker.use(...handlerVariants.signInRateLimited)
     const { screen } = await renderApp('/sign-in?region=us')
-    await userEvent.fill(screen.getByLabelText('E-mail address'), DEMO_EMAIL)
-    await userEvent.fill(screen.getByLabelText('API key', { exact: true }), DEMO_API_KEY)
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in', exact: true }))
+    await submitSignIn(screen, { email: DEMO_EMAIL, apiKey: DEMO_API_KEY })
     await expect
       .element(screen.getByRole('alert'))
       .toMatchTextContent('Too many sign-in attempts. Try again in 60 seconds.')
@@ -55,12 +48,8 @@ describe('the sign-in page', () => {
       '/sign-in?region=ca&returnTo=%2Fregions%2Fca%3Fview%3Dtable&reason=not_signed_in',
     )
     await expect.element(screen.getByText('Sign in to Canada to see its data.')).toBeVisible()
-    await userEvent.fill(screen.getByLabelText('E-mail address'), DEMO_EMAIL)
-    await userEvent.fill(screen.getByLabelText('API key', { exact: true }), DEMO_API_KEY)
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in', exact: true }))
-    await expect
-      .element(screen.getByRole('heading', { level: 1, name: 'Pipeline diversity: Canada' }))
-      .toBeVisible()
+    await submitSignIn(screen, { email: DEMO_EMAIL, apiKey: DEMO_API_KEY })
+    await expect.element(dashboardHeading(screen, 'Canada')).toBeVisible()
     expect(location()).toBe('/regions/ca?view=table')
   })
 
@@ -69,12 +58,8 @@ describe('the sign-in page', () => {
     const { screen, location } = await renderApp(
       '/sign-in?region=us&returnTo=%2F%2Fevil.example%2F',
     )
-    await userEvent.fill(screen.getByLabelText('E-mail address'), DEMO_EMAIL)
-    await userEvent.fill(screen.getByLabelText('API key', { exact: true }), DEMO_API_KEY)
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in', exact: true }))
-    await expect
-      .element(screen.getByRole('heading', { level: 1, name: 'Pipeline diversity: United States' }))
-      .toBeVisible()
+    await submitSignIn(screen, { email: DEMO_EMAIL, apiKey: DEMO_API_KEY })
+    await expect.element(dashboardHeading(screen, 'United States')).toBeVisible()
     expect(location()).toBe('/regions/us')
   })
 })
