@@ -16,8 +16,15 @@ export interface OrganizationInfoViewProps {
   query: UseQueryResult<OrganizationInfo>
 }
 
-export function dashboardTitle(region: RegionId): string {
+function dashboardTitle(region: RegionId): string {
   return `Pipeline diversity: ${regionLabel(region)}`
+}
+
+type ViewState = 'loading' | 'failed' | 'empty' | 'data'
+
+function viewState(data: OrganizationInfo | undefined, failure: Error | undefined): ViewState {
+  if (data === undefined) return failure === undefined ? 'loading' : 'failed'
+  return hasNoData(data) ? 'empty' : 'data'
 }
 
 /**
@@ -29,18 +36,13 @@ export function dashboardTitle(region: RegionId): string {
 export function OrganizationInfoView({ region, query }: OrganizationInfoViewProps) {
   const { data, error, isFetching } = query
   const label = regionLabel(region)
-  const retry = () => void query.refetch()
+  const retry = () => {
+    if (!isFetching) void query.refetch()
+  }
   const failure =
     error === null || isFetching || sessionLostCode(error) !== undefined ? undefined : error
-  useKeepFocusAcross(
-    data === undefined
-      ? failure === undefined
-        ? 'loading'
-        : 'failed'
-      : hasNoData(data)
-        ? 'empty'
-        : 'data',
-  )
+  const state = viewState(data, failure)
+  useKeepFocusAcross(state)
 
   if (data === undefined) {
     return (
@@ -59,7 +61,7 @@ export function OrganizationInfoView({ region, query }: OrganizationInfoViewProp
     )
   }
 
-  if (hasNoData(data)) {
+  if (state === 'empty') {
     return (
       <>
         <h1 tabIndex={-1}>{dashboardTitle(region)}</h1>
