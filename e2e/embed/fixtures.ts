@@ -3,7 +3,7 @@ import type { RegionId } from '../../src/domain/regions.ts'
 import { signEmbedLink } from '../../src/server/embed/link-token.ts'
 import { portalClient } from '../../src/simulator/credentials.ts'
 import { startSimulator, type RunningSimulator } from '../../src/simulator/server.ts'
-import { ConsoleGuard } from '../support/console-guard.ts'
+import { consoleGuardFixture, type ConsoleGuard } from '../support/console-guard.ts'
 import { startAppProcess, type AppProcess } from './app-process.ts'
 import { startStaticServer, type StaticServer } from './static-server.ts'
 
@@ -107,15 +107,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }, { world: EmbedWo
     },
     { scope: 'worker' },
   ],
-  consoleGuard: [
-    async ({ page }, use) => {
-      const guard = new ConsoleGuard()
-      guard.attach(page)
-      await use(guard)
-      expect(guard.errors, 'unexpected console errors').toEqual([])
-    },
-    { auto: true },
-  ],
+  consoleGuard: consoleGuardFixture,
 })
 
 export { expect }
