@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { REGION_IDS } from './regions.ts'
 
 /**
@@ -35,28 +35,31 @@ export function isEmbedErrorCode(value: unknown): value is EmbedErrorCode {
 /** Claims of a signed link's JWT payload (registered claims checked separately). */
 export const embedLinkClaimsSchema = z.object({
   region: z.enum(REGION_IDS),
-  iat: z.number().int().nonnegative(),
-  exp: z.number().int().positive(),
-  jti: z.string().min(8).max(128),
-  sub: z
-    .string()
-    .min(1)
-    .max(EMBED_VIEWER_MAX_LENGTH)
-    .regex(/^[^\p{Cc}]+$/u, 'no control characters')
-    .optional(),
-  aud: z
-    .union([
+  iat: z.int().check(z.nonnegative()),
+  exp: z.int().check(z.positive()),
+  jti: z.string().check(z.minLength(8), z.maxLength(128)),
+  sub: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(EMBED_VIEWER_MAX_LENGTH),
+        z.regex(/^[^\p{Cc}]+$/u, 'no control characters'),
+      ),
+  ),
+  aud: z.optional(
+    z.union([
       z.literal(EMBED_LINK_AUDIENCE),
-      z.array(z.string()).refine((list) => list.includes(EMBED_LINK_AUDIENCE)),
-    ])
-    .optional(),
+      z.array(z.string()).check(z.refine((list) => list.includes(EMBED_LINK_AUDIENCE))),
+    ]),
+  ),
 })
 export type EmbedLinkClaims = z.infer<typeof embedLinkClaimsSchema>
 
 /** `POST /api/embed/session`: the token from the link's fragment and the region the view shows. */
 export const embedSessionRequestSchema = z.object({
-  token: z.string().min(1).max(EMBED_TOKEN_MAX_LENGTH),
-  region: z.enum(REGION_IDS).optional(),
+  token: z.string().check(z.minLength(1), z.maxLength(EMBED_TOKEN_MAX_LENGTH)),
+  region: z.optional(z.enum(REGION_IDS)),
 })
 export type EmbedSessionRequest = z.infer<typeof embedSessionRequestSchema>
 
@@ -64,7 +67,7 @@ export type EmbedSessionRequest = z.infer<typeof embedSessionRequestSchema>
 export const embedSessionSchema = z.object({
   region: z.enum(REGION_IDS),
   expiresAt: z.iso.datetime(),
-  viewer: z.string().optional(),
+  viewer: z.optional(z.string()),
 })
 export type EmbedSession = z.infer<typeof embedSessionSchema>
 
@@ -93,22 +96,18 @@ export type EmbedTheme = (typeof EMBED_THEMES)[number]
 
 /** Frame → portal: the content's height in CSS pixels, so the portal can size the iframe. */
 export const RESIZE_MESSAGE_TYPE = 'pdd:resize'
-export const resizeMessageSchema = z
-  .object({
-    type: z.literal(RESIZE_MESSAGE_TYPE),
-    height: z.number().int().nonnegative().max(100_000),
-  })
-  .strict()
+export const resizeMessageSchema = z.strictObject({
+  type: z.literal(RESIZE_MESSAGE_TYPE),
+  height: z.int().check(z.nonnegative(), z.lte(100_000)),
+})
 export type ResizeMessage = z.infer<typeof resizeMessageSchema>
 
 /** Portal → frame: change display settings without reloading. Anything else is ignored. */
 export const SETTINGS_MESSAGE_TYPE = 'pdd:settings'
-export const hostSettingsMessageSchema = z
-  .object({
-    type: z.literal(SETTINGS_MESSAGE_TYPE),
-    theme: z.enum(EMBED_THEMES).optional(),
-    compact: z.boolean().optional(),
-    locale: z.string().min(2).max(35).optional(),
-  })
-  .strict()
+export const hostSettingsMessageSchema = z.strictObject({
+  type: z.literal(SETTINGS_MESSAGE_TYPE),
+  theme: z.optional(z.enum(EMBED_THEMES)),
+  compact: z.optional(z.boolean()),
+  locale: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
+})
 export type HostSettingsMessage = z.infer<typeof hostSettingsMessageSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The five named distributions of the spec's OrganizationInfoSchema, in the spec's order.
@@ -28,20 +28,21 @@ export const DISTRIBUTION_STATUSES = ['ok', 'no_data', 'suppressed'] as const
 export type DistributionStatus = (typeof DISTRIBUTION_STATUSES)[number]
 
 export const distributionSchema = z.object({
-  key: z.string().min(1),
-  label: z.string().min(1),
-  yesCount: z.number().int().nonnegative().nullable(),
-  noCount: z.number().int().nonnegative().nullable(),
+  key: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+  yesCount: z.nullable(z.int().check(z.nonnegative())),
+  noCount: z.nullable(z.int().check(z.nonnegative())),
   status: z.enum(DISTRIBUTION_STATUSES),
   /** With status `suppressed`: the MIN_GROUP_SIZE that was not reached. */
-  minGroupSize: z.number().int().positive().optional(),
+  minGroupSize: z.optional(z.int().check(z.positive())),
 })
 export type Distribution = z.infer<typeof distributionSchema>
 
 export const percentageSchema = z.object({
-  key: z.string().min(1),
-  label: z.string().min(1),
-  value: z.number().finite(),
+  key: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+  // zod 4 numbers are finite: Infinity and NaN are rejected.
+  value: z.number(),
 })
 export type Percentage = z.infer<typeof percentageSchema>
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { CSRF_HEADER, CSRF_VALUE } from '../../domain/contract.ts'
 import {
   ApiError,
@@ -37,7 +37,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /** A request whose answer has a JSON body, checked against `schema`. */
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
   options: RequestOptions = {},

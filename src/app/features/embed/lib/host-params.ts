@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { EMBED_THEMES, type EmbedTheme } from '../../../../domain/embed.ts'
 
 /** Display settings a portal chooses for the embedded view (query string or `pdd:settings`). */

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { apiPaths, regionIdSchema, type SignInRequest } from '../../../../domain/contract.ts'
+import {
+  apiPaths,
+  sessionSchema,
+  type SessionInfo,
+  type SignInRequest,
+} from '../../../../domain/contract.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 
-export const signInResponseSchema = z.object({
-  region: regionIdSchema,
-  email: z.string(),
-  expiresAt: z.iso.datetime(),
-})
-export type SignInResponse = z.infer<typeof signInResponseSchema>
+/** The contract answers sign-in with the new session: `{region, email, expiresAt}`. */
+export type SignInResponse = SessionInfo
 
 /** POST /api/session: exchanges e-mail and API key for a session of one region. */
 export function signIn(request: SignInRequest): Promise<SignInResponse> {
-  return apiRequest(apiPaths.session(), signInResponseSchema, { method: 'POST', body: request })
+  return apiRequest(apiPaths.session(), sessionSchema, { method: 'POST', body: request })
 }
 
 /**
