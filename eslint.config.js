@@ -13,7 +13,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
-      'public/mockServiceWorker.js',
+      'src/mocks/public/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,

@@ -24,6 +24,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // MSW's worker script, served at the root for the component tests only (never built).
+        publicDir: 'src/mocks/public',
         test: {
           name: 'components',
           include: ['src/{components,app,mocks}/**/*.test.{ts,tsx}'],

@@ -5,8 +5,9 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Serves public/mockServiceWorker.js at the root, where MSW registers it.
-  staticDirs: ['../public'],
+  // Serves src/mocks/public/mockServiceWorker.js at the root, where MSW registers it. It lives
+  // outside public/ so the production build never ships it.
+  staticDirs: ['../src/mocks/public'],
   core: { disableTelemetry: true },
 }
 
