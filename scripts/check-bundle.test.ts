@@ -139,6 +139,29 @@ describe('measurePages', () => {
     expect(measure?.ok).toBe(true)
   })
 
+  it('fails a page that downloads a chunk it must not, whatever its size', () => {
+    // The sign-in page importing the dashboard's charts chunk statically, through its route.
+    const leaky: Manifest = {
+      ...manifest,
+      'src/sign-in.tsx': { file: 'assets/sign-in.js', imports: [ENTRY, '_charts.js'] },
+    }
+    const guarded = { ...signIn, budget: 10_000, excludes: ['_charts.js'] }
+    const [measure] = measurePages(leaky, size, [guarded])
+    expect(measure?.forbidden).toEqual(['assets/charts.js'])
+    expect(measure?.ok).toBe(false)
+    expect(formatReport([measure!])).toContain('FORBIDDEN FILES\n  must not load assets/charts.js')
+
+    const [clean] = measurePages(manifest, size, [guarded])
+    expect(clean?.forbidden).toEqual([])
+    expect(clean?.ok).toBe(true)
+  })
+
+  it('fails loudly when an excluded chunk is missing from the manifest', () => {
+    expect(() => measurePages(manifest, size, [{ ...signIn, excludes: ['src/gone.tsx'] }])).toThrow(
+      'The manifest has no chunk "src/gone.tsx".',
+    )
+  })
+
   it('prints a table naming each file and the verdict', () => {
     const report = formatReport(measurePages(manifest, size, [signIn, dashboard]))
     expect(report).toContain('sign-in: 0.1 kB of 0.1 kB OVER BUDGET')

@@ -5,7 +5,8 @@
  * files a browser downloads to show it: the entry (index.html's script) with everything it
  * imports statically, plus the page's lazy route chunk with everything that imports. Each file
  * is gzip'd (level 9) and the sums are compared with the budgets. Prints a table; exits 1 when a
- * page is over budget or a route chunk is missing from the manifest.
+ * page is over budget, downloads a chunk it must not (the sign-in page and the dashboard's
+ * code), or a route chunk is missing from the manifest.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -36,14 +37,16 @@ export interface PageBudget {
   includeDynamic: boolean
   /** Gzip'd budget in bytes. */
   budget: number
+  /** Manifest keys of chunks whose file the page must not download. */
+  excludes?: readonly string[]
 }
 
 export const ENTRY = 'index.html'
 
 /**
- * The budgets enforced. The issue's targets are 110 kB (sign-in JS) and 230 kB (dashboard); the
- * framework floor alone is above the first (docs/decisions/0043), so these hold the measured
- * sizes with a few kB of headroom: any growth is a reviewed change here.
+ * The budgets of issue 6, enforced as they are: the sign-in page's JavaScript at most 110 kB, the
+ * dashboard with everything it loads at most 230 kB (docs/decisions/0044). Raising one is a
+ * reviewed change here, with its reason.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {
@@ -51,14 +54,16 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     route: 'src/app/routes/sign-in/sign-in-page.tsx',
     includeCss: false,
     includeDynamic: false,
-    budget: 145 * KB,
+    budget: 110 * KB,
+    // The sign-in page must not download the dashboard's code (Recharts).
+    excludes: ['src/app/routes/dashboard/dashboard-page.tsx'],
   },
   {
     name: 'dashboard (JS + CSS, everything)',
     route: 'src/app/routes/dashboard/dashboard-page.tsx',
     includeCss: true,
     includeDynamic: true,
-    budget: 245 * KB,
+    budget: 230 * KB,
   },
 ]
 
@@ -101,6 +106,8 @@ export interface PageMeasure {
   page: PageBudget
   files: { file: string; gzip: number }[]
   total: number
+  /** Files of `page.excludes` that the page downloads all the same. */
+  forbidden: string[]
   ok: boolean
 }
 
@@ -110,9 +117,17 @@ export function measurePages(
   pages: readonly PageBudget[] = PAGE_BUDGETS,
 ): PageMeasure[] {
   return pages.map((page) => {
-    const files = pageFiles(manifest, page).map((file) => ({ file, gzip: gzipSize(file) }))
+    const names = pageFiles(manifest, page)
+    const files = names.map((file) => ({ file, gzip: gzipSize(file) }))
     const total = files.reduce((sum, entry) => sum + entry.gzip, 0)
-    return { page, files, total, ok: total <= page.budget }
+    const forbidden = (page.excludes ?? [])
+      .map((key) => {
+        const chunk = manifest[key]
+        if (chunk === undefined) throw new Error(`The manifest has no chunk "${key}".`)
+        return chunk.file
+      })
+      .filter((file) => names.includes(file))
+    return { page, files, total, forbidden, ok: total <= page.budget && forbidden.length === 0 }
   })
 }
 
@@ -120,8 +135,10 @@ const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} kB`
 
 export function formatReport(measures: readonly PageMeasure[]): string {
   const lines: string[] = ['Bundle budget (gzip level 9, 1 kB = 1000 bytes)', '']
-  for (const { page, files, total, ok } of measures) {
-    lines.push(`${page.name}: ${kb(total)} of ${kb(page.budget)} ${ok ? 'ok' : 'OVER BUDGET'}`)
+  for (const { page, files, total, forbidden, ok } of measures) {
+    const verdict = ok ? 'ok' : total > page.budget ? 'OVER BUDGET' : 'FORBIDDEN FILES'
+    lines.push(`${page.name}: ${kb(total)} of ${kb(page.budget)} ${verdict}`)
+    for (const file of forbidden) lines.push(`  must not load ${file}`)
     for (const { file, gzip } of [...files].sort((a, b) => b.gzip - a.gzip)) {
       lines.push(`  ${kb(gzip).padStart(10)}  ${file}`)
     }
@@ -155,7 +172,7 @@ function main(): void {
   console.log(formatReport(measures))
   const over = measures.filter((measure) => !measure.ok)
   if (over.length > 0) {
-    console.error(`check-bundle: over budget: ${over.map((m) => m.page.name).join(', ')}`)
+    console.error(`check-bundle: failed: ${over.map((m) => m.page.name).join(', ')}`)
     process.exit(1)
   }
 }

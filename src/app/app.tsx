@@ -1,18 +1,40 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import type { DataRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import type { ComponentType, ReactNode } from 'react'
+import { BrowserRouter } from 'react-router'
+import { AppRoutes } from './app-routes.tsx'
+import { createQueryClient } from './lib/query-client.ts'
+import {
+  createSessionRedirect,
+  SessionRedirectBridge,
+  type SessionRedirect,
+} from './lib/session-redirect.tsx'
 import { ThemeProvider } from './lib/theme.tsx'
+
+/**
+ * Builds the query client with its one handler of lost sessions (decision 0041), which sends
+ * the user to sign in through the router rendered by `App`.
+ */
+export function createApp() {
+  const sessionRedirect = createSessionRedirect()
+  const queryClient = createQueryClient(sessionRedirect.toSignIn)
+  return { queryClient, sessionRedirect }
+}
 
 export interface AppProps {
   queryClient: QueryClient
-  router: DataRouter
+  sessionRedirect: SessionRedirect
+  /** The declarative router around the routes: the browser's history, or a memory router in tests. */
+  router?: ComponentType<{ children: ReactNode }>
 }
 
-export function App({ queryClient, router }: AppProps) {
+export function App({ queryClient, sessionRedirect, router: Router = BrowserRouter }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <RouterProvider router={router} />
+        <Router>
+          <SessionRedirectBridge redirect={sessionRedirect} />
+          <AppRoutes />
+        </Router>
       </ThemeProvider>
     </QueryClientProvider>
   )

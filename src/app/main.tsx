@@ -3,16 +3,15 @@ import { createRoot } from 'react-dom/client'
 import '../styles/tokens.css'
 import '../styles/global.css'
 import './app.css'
-import { App } from './app.tsx'
-import { createApp } from './router.tsx'
+import { App, createApp } from './app.tsx'
 
 const container = document.getElementById('root')
 if (container === null) throw new Error('index.html has no #root element.')
 
-const { queryClient, router } = createApp()
+const { queryClient, sessionRedirect } = createApp()
 
 createRoot(container).render(
   <StrictMode>
-    <App queryClient={queryClient} router={router} />
+    <App queryClient={queryClient} sessionRedirect={sessionRedirect} />
   </StrictMode>,
 )

@@ -1,6 +1,15 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
+/** History state of a redirect (`<Redirect>`): it continues the navigation that led to it. */
+export const REDIRECT_STATE = { redirect: true } as const
+
+function isRedirect(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && 'redirect' in state && state.redirect === true
+  )
+}
+
 /** Moves focus to the page's heading (else <main>) so a keyboard or screen-reader user starts there. */
 export function focusPageHeading(): void {
   const target =
@@ -12,14 +21,18 @@ export function focusPageHeading(): void {
 
 /**
  * After each client-side navigation to another path, focus moves to the new page's heading,
- * as a full page load would reset it. The first page load keeps the browser's default.
+ * as a full page load would reset it. The first page load keeps the browser's default, and so
+ * do the redirects it goes through (`/` to the last region, a region not signed in to sign-in).
  */
 export function useFocusOnNavigation(): void {
-  const { pathname } = useLocation()
+  const { pathname, state } = useLocation()
   const previous = useRef(pathname)
+  const firstLoad = useRef(true)
   useEffect(() => {
     if (previous.current === pathname) return
     previous.current = pathname
+    if (firstLoad.current && isRedirect(state)) return
+    firstLoad.current = false
     focusPageHeading()
-  }, [pathname])
+  }, [pathname, state])
 }

@@ -1,40 +1,80 @@
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router'
-import { z } from 'zod'
-import { PageShell } from '../components/page-shell.tsx'
-import { toUiError } from '../lib/ui-error.ts'
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { Component, type ReactNode } from 'react'
 import { errorMessage } from '../../components/ErrorPanel/errorMessages.ts'
-import { NotFoundPage } from './not-found-page.tsx'
+import { PageShell } from '../components/page-shell.tsx'
+import { ApiError } from '../lib/api-error.ts'
+import { toUiError } from '../lib/ui-error.ts'
 
-const unknownRegionSchema = z.object({ kind: z.literal('unknown_region'), region: z.string() })
+interface ErrorBoundaryProps {
+  /** A new value (the next navigation) clears the error. */
+  resetKey: string
+  /** Lets the failed queries fetch again when the page is rendered again. */
+  onRetry: () => void
+  children: ReactNode
+}
 
-/** What a route shows when its loader or rendering fails: readable text, never a stack trace. */
-export function RouteErrorBoundary() {
-  const error = useRouteError()
-  const revalidator = useRevalidator()
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const unknownRegion = unknownRegionSchema.safeParse(error.data)
+interface ErrorBoundaryState {
+  failure: { error: unknown } | undefined
+  resetKey: string
+}
+
+class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failure: undefined, resetKey: this.props.resetKey }
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+    return { failure: { error } }
+  }
+
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey
+      ? null
+      : { failure: undefined, resetKey: props.resetKey }
+  }
+
+  private readonly retry = (): void => {
+    const error = this.state.failure?.error
+    if (!(error instanceof ApiError)) {
+      // Not a failed request: most likely a page's code that could not be downloaded (a new
+      // release replaced it). Loading the app again is what recovers from that.
+      window.location.reload()
+      return
+    }
+    this.props.onRetry()
+    this.setState({ failure: undefined })
+  }
+
+  override render(): ReactNode {
+    if (this.state.failure === undefined) return this.props.children
     return (
-      <NotFoundPage
-        message={
-          unknownRegion.success
-            ? `There is no region “${unknownRegion.data.region}” on this server. Choose one of the regions it offers.`
-            : undefined
-        }
-      />
+      <PageShell title="Something went wrong">
+        <h1 tabIndex={-1}>Something went wrong</h1>
+        <p role="alert">{errorMessage(toUiError(this.state.failure.error))}</p>
+        <button type="button" className="btn" onClick={this.retry}>
+          Try again
+        </button>
+      </PageShell>
     )
   }
+}
+
+/**
+ * What a page shows when loading or rendering it fails (its guard's requests, its code, a bug):
+ * readable text and a way to try again, never a stack trace.
+ */
+export function RouteErrorBoundary({
+  resetKey,
+  children,
+}: {
+  resetKey: string
+  children: ReactNode
+}) {
+  const { reset } = useQueryErrorResetBoundary()
   return (
-    <PageShell title="Something went wrong">
-      <h1 tabIndex={-1}>Something went wrong</h1>
-      <p role="alert">{errorMessage(toUiError(error))}</p>
-      <button
-        type="button"
-        className="btn"
-        disabled={revalidator.state === 'loading'}
-        onClick={() => void revalidator.revalidate()}
-      >
-        Try again
-      </button>
-    </PageShell>
+    <ErrorBoundary resetKey={resetKey} onRetry={reset}>
+      {children}
+    </ErrorBoundary>
   )
 }

@@ -1,17 +1,33 @@
-import { createMemoryRouter } from 'react-router'
+import { useLayoutEffect, type ReactNode } from 'react'
+import { MemoryRouter, useLocation } from 'react-router'
 import { render } from 'vitest-browser-react'
-import { App } from '../app.tsx'
-import { createApp } from '../router.tsx'
+import { App, createApp } from '../app.tsx'
+
+function LocationSpy({ onChange }: { onChange: (location: string) => void }) {
+  const { pathname, search } = useLocation()
+  // During the commit, so the address is current as soon as the new page is in the DOM.
+  useLayoutEffect(() => onChange(`${pathname}${search}`), [onChange, pathname, search])
+  return null
+}
 
 /**
- * The whole SPA (its real routes, loaders, query client and lost-session handler) in a memory
- * router starting at `path`, talking to the MSW mock BFF of src/mocks.
+ * The whole SPA (its real routes, query client and lost-session handler) in a memory router
+ * starting at `path`, talking to the MSW mock BFF of src/mocks.
  */
 export async function renderApp(path: string) {
-  const { queryClient, router } = createApp((routes) =>
-    createMemoryRouter(routes, { initialEntries: [path] }),
+  const { queryClient, sessionRedirect } = createApp()
+  let current = path
+  const spy = (location: string) => {
+    current = location
+  }
+  const router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>
+      {children}
+      <LocationSpy onChange={spy} />
+    </MemoryRouter>
   )
-  const screen = await render(<App queryClient={queryClient} router={router} />)
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`
-  return { screen, router, queryClient, location }
+  const screen = await render(
+    <App queryClient={queryClient} sessionRedirect={sessionRedirect} router={router} />,
+  )
+  return { screen, queryClient, location: () => current }
 }

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createSessionRedirect, signInAfterLoss } from './session-redirect.tsx'
+
+function router(pathname: string, search = '') {
+  const navigate = vi.fn<(to: string, options: { replace: boolean }) => void>()
+  return { pathname, search, navigate, calls: navigate }
+}
+
+describe('signInAfterLoss', () => {
+  it('names the region, the page to return to and the reason', () => {
+    expect(
+      signInAfterLoss(
+        { pathname: '/regions/eu', search: '?view=table' },
+        {
+          region: undefined,
+          code: 'session_expired',
+        },
+      ),
+    ).toBe('/sign-in?region=eu&returnTo=%2Fregions%2Feu%3Fview%3Dtable&reason=session_expired')
+  })
+
+  it('prefers the region of the failed call and stays put on the sign-in page', () => {
+    expect(
+      signInAfterLoss(
+        { pathname: '/regions/eu', search: '' },
+        { region: 'us', code: 'not_signed_in' },
+      ),
+    ).toBe('/sign-in?region=us&returnTo=%2Fregions%2Feu&reason=not_signed_in')
+    expect(
+      signInAfterLoss(
+        { pathname: '/sign-in', search: '?region=us' },
+        {
+          region: 'us',
+          code: 'session_expired',
+        },
+      ),
+    ).toBeUndefined()
+  })
+})
+
+describe('createSessionRedirect', () => {
+  it('navigates with the attached router, replacing the history entry', () => {
+    const redirect = createSessionRedirect()
+    const current = router('/regions/ca')
+    redirect.attach(current)
+    redirect.toSignIn({ region: 'ca', code: 'session_expired' })
+    expect(current.calls).toHaveBeenCalledExactlyOnceWith(
+      '/sign-in?region=ca&returnTo=%2Fregions%2Fca&reason=session_expired',
+      { replace: true },
+    )
+  })
+
+  it('holds a loss reported before a router is attached, and uses the latest router', () => {
+    const redirect = createSessionRedirect()
+    redirect.toSignIn({ region: 'us', code: 'not_signed_in' })
+    const first = router('/regions/us')
+    const detach = redirect.attach(first)
+    expect(first.calls).toHaveBeenCalledOnce()
+
+    const second = router('/regions/eu')
+    redirect.attach(second)
+    detach() // a stale detach must not drop the newer router
+    redirect.toSignIn({ region: 'eu', code: 'session_expired' })
+    expect(second.calls).toHaveBeenCalledOnce()
+    expect(first.calls).toHaveBeenCalledOnce()
+  })
+})

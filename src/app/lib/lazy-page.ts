@@ -1,0 +1,28 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
+  /** Starts downloading the page's code now (idempotent), e.g. while its data loads. */
+  preload: () => Promise<ComponentType<Props>>
+}
+
+/**
+ * A page whose code is its own chunk, rendered with React.lazy under a Suspense boundary. Its
+ * download can start before the first render (`preload`), so code and data load together. A
+ * failed download is forgotten, so the next attempt asks the server again.
+ */
+export function lazyPage<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyPage<Props> {
+  let loading: Promise<ComponentType<Props>> | undefined
+  const preload = (): Promise<ComponentType<Props>> => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+  return Object.assign(
+    lazy(async () => ({ default: await preload() })),
+    { preload },
+  )
+}
