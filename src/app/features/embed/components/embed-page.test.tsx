@@ -1,6 +1,5 @@
 import { StrictMode } from 'react'
-import { createMemoryRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
@@ -26,12 +25,13 @@ async function openEmbed(path: string, token?: string) {
     },
     history: { state: null, replaceState: () => undefined },
   })
-  const router = createMemoryRouter([{ path: '/embed/regions/:region', Component: EmbedPage }], {
-    initialEntries: [path],
-  })
   return render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/embed/regions/:region" element={<EmbedPage />} />
+        </Routes>
+      </MemoryRouter>
     </StrictMode>,
   )
 }
