@@ -67,7 +67,7 @@ describe('the routes', () => {
     await expect
       .element(screen.getByRole('alert'))
       .toHaveTextContent('The Talent Platform is not available right now. Try again later.')
-    await expect.element(screen.getByRole('alert')).not.toHaveTextContent(/stack/)
+    await expect.element(screen.getByRole('alert')).not.toMatchTextContent(/stack/)
 
     worker.resetHandlers()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
