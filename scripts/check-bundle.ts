@@ -1,5 +1,5 @@
 /**
- * Bundle budget of the built SPA (`npm run build` first; docs/decisions/0043).
+ * Bundle budget of the built SPA (`npm run build` first; docs/decisions/0043 and 0044).
  *
  * Reads Vite's manifest in dist/client/.vite/manifest.json and, for each page, collects the
  * files a browser downloads to show it: the entry (index.html's script) with everything it
