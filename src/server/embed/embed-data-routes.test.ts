@@ -87,6 +87,11 @@ describe('GET /api/embed/regions/:region/organization-info', () => {
     })
   })
 
+  it('fetches the service token as soon as a link is exchanged', async () => {
+    await viewer('eu')
+    await expect.poll(() => control('/tokens?region=eu')).toMatchObject({ valid: 1 })
+  })
+
   it('serves normalized data to many viewers with one shared service token', async () => {
     const viewers = await Promise.all([viewer('us'), viewer('us'), viewer('us')])
     const answers = await Promise.all(viewers.map((cookies) => read('us', cookies)))

@@ -94,6 +94,8 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: EmbedC
       'embed session started',
     )
     context.metrics.embedLinks.inc({ outcome: 'ok' })
+    // Warm the region's service token while the frame renders; a failure shows on the data call.
+    context.serviceTokens.get(region).catch(() => undefined)
     return sessionOf(grant)
   })
 
