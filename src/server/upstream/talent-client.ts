@@ -34,6 +34,52 @@ function upstreamCode(body: unknown): string | undefined {
   return parsed.success ? parsed.data.error : undefined
 }
 
+/** What the token endpoint said: a token, or a refusal (400/401/403) for the grant to judge. */
+export type TokenEndpointAnswer =
+  | { readonly kind: 'issued'; readonly token: IssuedToken }
+  | { readonly kind: 'refused'; readonly status: number; readonly code: string | undefined }
+
+/**
+ * One call of the token endpoint (spec, "Fetch token") with the region's Basic credential, for
+ * either grant. Other failures (5xx, network, an answer without a token) are thrown as
+ * UpstreamError.
+ */
+export async function requestToken(
+  http: UpstreamHttp,
+  region: RegionConfig,
+  grant: Record<string, string>,
+): Promise<TokenEndpointAnswer> {
+  const response = await http.send({
+    region: region.id,
+    operation: 'token',
+    method: 'POST',
+    url: `${region.baseUrl}${TOKEN_PATH}`,
+    authorization: `Basic ${region.basicCredential}`,
+    jsonBody: grant,
+  })
+  const code = upstreamCode(response.body)
+  if (response.status === 200) {
+    const parsed = tokenResponseSchema.safeParse(response.body)
+    if (!parsed.success) {
+      throw new UpstreamError('bad_response', 'token answer without an access token', {
+        status: 200,
+      })
+    }
+    const fields = 'data' in parsed.data ? parsed.data.data : parsed.data
+    return {
+      kind: 'issued',
+      token: {
+        token: fields.access_token,
+        expiresInS: Math.floor(fields.expires_in ?? SPEC_TOKEN_LIFETIME_S),
+      },
+    }
+  }
+  if (response.status === 400 || response.status === 401 || response.status === 403) {
+    return { kind: 'refused', status: response.status, code }
+  }
+  throw failureForStatus(response.status, code)
+}
+
 export interface TalentClient {
   /** Password grant with the region's Basic credential. The API key is used here only. */
   fetchToken(region: RegionConfig, email: string, apiKey: string): Promise<TokenResult>
@@ -47,37 +93,18 @@ export function createTalentClient(
 ): TalentClient {
   return {
     async fetchToken(region, email, apiKey) {
-      const response = await http.send({
-        region: region.id,
-        operation: 'token',
-        method: 'POST',
-        url: `${region.baseUrl}${TOKEN_PATH}`,
-        authorization: `Basic ${region.basicCredential}`,
-        jsonBody: { grantType: 'password', username: email, password: apiKey },
+      const answer = await requestToken(http, region, {
+        grantType: 'password',
+        username: email,
+        password: apiKey,
       })
-      const code = upstreamCode(response.body)
-      if (response.status === 200) {
-        const parsed = tokenResponseSchema.safeParse(response.body)
-        if (!parsed.success) {
-          throw new UpstreamError('bad_response', 'token answer without an access token', {
-            status: 200,
-          })
-        }
-        const fields = 'data' in parsed.data ? parsed.data.data : parsed.data
-        return {
-          kind: 'issued',
-          token: {
-            token: fields.access_token,
-            expiresInS: Math.floor(fields.expires_in ?? SPEC_TOKEN_LIFETIME_S),
-          },
-        }
-      }
+      if (answer.kind === 'issued') return answer
       // invalid_client means the region's Basic credential is wrong: a configuration problem,
       // not the user's. Everything else the token endpoint refuses with 400/401 is the user's.
-      if ((response.status === 400 || response.status === 401) && code !== 'invalid_client') {
+      if ((answer.status === 400 || answer.status === 401) && answer.code !== 'invalid_client') {
         return { kind: 'invalid_credentials' }
       }
-      throw failureForStatus(response.status, code)
+      throw failureForStatus(answer.status, answer.code)
     },
 
     async fetchOrganizationInfo(region, token) {
