@@ -69,7 +69,9 @@ export const TableView: Story = {
     const women = within(table).getByRole('row', { name: /Pipelines with women/ })
     await expect(women).toHaveTextContent('Pipelines with women43%57%347Reported')
     const superstars = within(table).getByRole('row', { name: /Superstars/ })
-    await expect(superstars).toHaveTextContent(/Hidden to protect privacy: fewer than 5 people/)
+    await expect(superstars).toHaveTextContent(
+      /Hidden to protect privacy: fewer than 5 in this group/,
+    )
     await userEvent.click(toggle)
     await expect(canvas.queryByRole('table')).toBeNull()
   },

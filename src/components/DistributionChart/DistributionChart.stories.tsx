@@ -101,7 +101,7 @@ export const Suppressed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('distribution-status')).toHaveTextContent(
-      'Hidden to protect privacy: fewer than 5 people',
+      'Hidden to protect privacy: fewer than 5 in this group',
     )
     await expect(canvas.queryByTestId('distribution-yes')).toBeNull()
   },

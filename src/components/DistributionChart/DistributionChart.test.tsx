@@ -58,9 +58,9 @@ describe('DistributionChart', () => {
     const screen = await render(<Suppressed />)
     await expect
       .element(screen.getByTestId('distribution-status'))
-      .toHaveTextContent('Hidden to protect privacy: fewer than 5 people')
+      .toHaveTextContent('Hidden to protect privacy: fewer than 5 in this group')
     const figureText = screen.getByRole('figure').element().textContent ?? ''
-    expect(figureText.replaceAll('fewer than 5 people', '')).not.toMatch(/\d/)
+    expect(figureText.replaceAll('fewer than 5 in this group', '')).not.toMatch(/\d/)
     expect(screen.container.querySelector('[tabindex]')).toBeNull()
   })
 

@@ -10,7 +10,7 @@ export function totalNoun(label: string): string | undefined {
 export function suppressedText(minGroupSize: number | undefined, locale?: string): string {
   return minGroupSize === undefined
     ? 'Hidden to protect privacy: the group is too small'
-    : `Hidden to protect privacy: fewer than ${formatCount(minGroupSize, locale)} people`
+    : `Hidden to protect privacy: fewer than ${formatCount(minGroupSize, locale)} in this group`
 }
 
 export const NO_DATA_TEXT = 'No data reported'

@@ -42,7 +42,7 @@ describe('EmbedMetrics', () => {
     await expect.element(leaders).toMatchTextContent(/33%\s*67%/)
     await expect
       .element(screen.getByRole('row', { name: /Superstars/ }))
-      .toMatchTextContent('Hidden: fewer than 5 people')
+      .toMatchTextContent('Hidden: fewer than 5 in this group')
     await expect
       .element(screen.getByRole('row', { name: /Pipelines with women/ }))
       .toMatchTextContent('No data')

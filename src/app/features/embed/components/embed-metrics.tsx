@@ -15,8 +15,8 @@ export interface EmbedMetricsProps {
 function statusText(shares: Exclude<DistributionShares, { status: 'ok' }>): string {
   if (shares.status === 'suppressed') {
     return shares.minGroupSize === undefined
-      ? 'Hidden: too few people'
-      : `Hidden: fewer than ${shares.minGroupSize} people`
+      ? 'Hidden: too few in this group'
+      : `Hidden: fewer than ${shares.minGroupSize} in this group`
   }
   return 'No data'
 }
