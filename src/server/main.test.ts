@@ -3,7 +3,10 @@ import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { regionsResponseSchema } from '../domain/contract.ts'
-import { DEMO_API_KEY, DEMO_EMAIL } from './testing/harness.ts'
+import { organizationInfoSchema } from '../domain/organization-info.ts'
+import { startSimulator } from '../simulator/server.ts'
+import { SESSION_COOKIE_NAME } from './session/cookie.ts'
+import { DEMO_API_KEY, DEMO_EMAIL, simulatorEnv } from './testing/harness.ts'
 
 const MAIN = path.resolve(import.meta.dirname, 'main.ts')
 const children: ChildProcess[] = []
@@ -59,6 +62,44 @@ describe('main (npm start)', () => {
     main.child.kill('SIGTERM')
     expect(await main.exited).toBe(0)
     expect(main.output().stdout).toContain('"msg":"stopped"')
+  }, 30_000)
+
+  it('two BFF processes with the same SESSION_SECRET serve one session (stateless)', async () => {
+    const sim = await startSimulator({ port: 0 })
+    try {
+      const env = { ...simulatorEnv(sim, ['us']), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
+      const [first, second] = await Promise.all(
+        [start(env), start(env)].map(async (bff) => {
+          const [, port] = await bff.waitFor(/Open:\s+http:\/\/localhost:(\d+)/)
+          return `http://127.0.0.1:${port}`
+        }),
+      )
+      const signIn = await fetch(`${first}/api/session`, {
+        method: 'POST',
+        headers: { 'x-csrf': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY }),
+      })
+      expect(signIn.status).toBe(200)
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0] ?? '')
+        .find((pair) => pair.startsWith(`${SESSION_COOKIE_NAME}=`))
+      expect(cookie).toBeDefined()
+
+      const onSecond = await fetch(`${second}/api/regions/us/organization-info`, {
+        headers: { 'x-csrf': '1', cookie: cookie ?? '' },
+      })
+      expect(onSecond.status).toBe(200)
+      expect(organizationInfoSchema.parse(await onSecond.json()).region).toBe('us')
+      const sessions = await fetch(`${second}/api/session`, {
+        headers: { 'x-csrf': '1', cookie: cookie ?? '' },
+      })
+      expect(await sessions.json()).toMatchObject({
+        sessions: [{ region: 'us', email: DEMO_EMAIL }],
+      })
+    } finally {
+      await sim.close()
+    }
   }, 30_000)
 
   it('refuses to start with invalid configuration, naming each bad variable and no secret', async () => {
