@@ -11,76 +11,32 @@
  * Settings: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_LOG_LEVEL (the BFF's LOG_LEVEL, default warn).
  */
-import { spawn } from 'node:child_process'
-import type { ChildProcessWithoutNullStreams } from 'node:child_process'
-import { once } from 'node:events'
-import { fileURLToPath } from 'node:url'
+import type { Started } from './bench-support.ts'
 import autocannon from 'autocannon'
-import { z } from 'zod'
 import { REGIONS } from '../src/domain/regions.ts'
-
-const SIMULATOR_MAIN = fileURLToPath(new URL('../src/simulator/main.ts', import.meta.url))
-const BFF_MAIN = fileURLToPath(new URL('../src/server/main.ts', import.meta.url))
-const DEMO = { email: 'demo@example.com', apiKey: 'demo-api-key' }
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer.`)
-  return value
-}
+import {
+  BFF_MAIN,
+  DEMO,
+  basic,
+  positiveInt,
+  startChild,
+  startSimulatorProcess,
+  stop,
+  upstreamToken,
+} from './bench-support.ts'
 
 const duration = positiveInt('BENCH_DURATION_S', 10)
 const connections = positiveInt('BENCH_CONNECTIONS', 50)
 const rounds = positiveInt('BENCH_ROUNDS', 3)
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn'
 
-interface Started {
-  readonly child: ChildProcessWithoutNullStreams
+/** A running server and its base URL. */
+interface Running {
+  readonly child: Started['child']
   readonly url: string
 }
 
-function startChild(main: string, env: Record<string, string>, pattern: RegExp): Promise<Started> {
-  const child = spawn(process.execPath, [main], { env: { ...process.env, ...env } })
-  child.stderr.pipe(process.stderr)
-  return new Promise((resolve, reject) => {
-    let output = ''
-    const onExit = (code: number | null) => reject(new Error(`${main} exited with ${code}.`))
-    child.once('exit', onExit)
-    child.stdout.setEncoding('utf8')
-    child.stdout.on('data', (chunk: string) => {
-      output += chunk
-      const match = pattern.exec(output)
-      if (match?.[1] !== undefined) {
-        child.off('exit', onExit)
-        child.stdout.removeAllListeners('data')
-        child.stdout.resume()
-        resolve({ child, url: match[1] })
-      }
-    })
-  })
-}
-
-async function stop(started: Started): Promise<void> {
-  const exited = once(started.child, 'exit')
-  started.child.kill('SIGTERM')
-  await exited
-}
-
-const basic = (id: string) => Buffer.from(`${id}-client:${id}-secret`).toString('base64')
-
-async function upstreamToken(simulatorUrl: string): Promise<string> {
-  const response = await fetch(`${simulatorUrl}/us/oauth/v1/authenticate`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${basic('us')}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ grantType: 'password', username: DEMO.email, password: DEMO.apiKey }),
-  })
-  const answer = z.object({ data: z.object({ access_token: z.string() }) })
-  return answer.parse(await response.json()).data.access_token
-}
-
-async function startBff(simulatorUrl: string, cacheTtlMs: number): Promise<Started> {
+async function startBff(simulatorUrl: string, cacheTtlMs: number): Promise<Running> {
   const env: Record<string, string> = {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -93,7 +49,7 @@ async function startBff(simulatorUrl: string, cacheTtlMs: number): Promise<Start
     env[`TALENT_${region.envKey}_BASIC_AUTH`] = basic(region.id)
   }
   const started = await startChild(BFF_MAIN, env, /Open:\s+http:\/\/localhost:(\d+)/)
-  return { child: started.child, url: `http://127.0.0.1:${started.url}` }
+  return { child: started.child, url: `http://127.0.0.1:${started.match}` }
 }
 
 async function bffSessionCookie(bffUrl: string): Promise<string> {
@@ -141,12 +97,9 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
 }
 
-const simulator = await startChild(
-  SIMULATOR_MAIN,
-  { SIMULATOR_PORT: '0', SIMULATOR_LOG: '0' },
-  /listening on (http:\/\/\S+)/,
-)
-const bffs: Started[] = []
+const simulatorProcess = await startSimulatorProcess()
+const simulator: Running = { child: simulatorProcess.child, url: simulatorProcess.match }
+const bffs: Running[] = []
 const targets: Target[] = []
 try {
   const token = await upstreamToken(simulator.url)

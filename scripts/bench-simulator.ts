@@ -5,55 +5,15 @@
  * autocannon each have their own event loop and core. Settings: BENCH_DURATION_S (default 10),
  * BENCH_CONNECTIONS (default 50).
  */
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { z } from 'zod'
-
-const MAIN = fileURLToPath(new URL('../src/simulator/main.ts', import.meta.url))
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer.`)
-  return value
-}
+import { positiveInt, startSimulatorProcess, stop, upstreamToken } from './bench-support.ts'
 
 const duration = positiveInt('BENCH_DURATION_S', 10)
 const connections = positiveInt('BENCH_CONNECTIONS', 50)
 
-const child = spawn(process.execPath, [MAIN], {
-  env: { ...process.env, SIMULATOR_PORT: '0', SIMULATOR_LOG: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const url = await new Promise<string>((resolve, reject) => {
-  let output = ''
-  child.on('exit', (code) => reject(new Error(`The simulator exited with ${code}.`)))
-  child.stdout.setEncoding('utf8')
-  child.stdout.on('data', (chunk: string) => {
-    output += chunk
-    const match = /listening on (http:\/\/\S+)/.exec(output)
-    if (match?.[1] !== undefined) resolve(match[1])
-  })
-})
-child.removeAllListeners('exit')
-
-const tokenAnswer = z.object({ data: z.object({ access_token: z.string() }) })
-const tokenResponse = await fetch(`${url}/us/oauth/v1/authenticate`, {
-  method: 'POST',
-  headers: {
-    authorization: `Basic ${Buffer.from('us-client:us-secret').toString('base64')}`,
-    'content-type': 'application/json',
-  },
-  body: JSON.stringify({
-    grantType: 'password',
-    username: 'demo@example.com',
-    password: 'demo-api-key',
-  }),
-})
-const token = tokenAnswer.parse(await tokenResponse.json()).data.access_token
+const simulator = await startSimulatorProcess()
+const url = simulator.match
+const token = await upstreamToken(url)
 
 const target = `${url}/us/api/v2/core/organization-info`
 process.stdout.write(`Benchmark: GET ${target}, ${connections} connections, ${duration} s\n`)
@@ -78,7 +38,5 @@ const rows = [
 ]
 process.stdout.write(`${rows.map(([k, v]) => `${(k ?? '').padEnd(20)} ${v}`).join('\n')}\n`)
 
-const exited = once(child, 'exit')
-child.kill('SIGTERM')
-await exited
+await stop(simulator)
 process.exitCode = result.non2xx + result.errors + result.timeouts === 0 ? 0 : 1

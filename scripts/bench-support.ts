@@ -1,0 +1,86 @@
+/**
+ * What the two benchmarks (`bench:simulator`, `bench:bff`) share: settings from the environment,
+ * starting a server in a child process (its own event loop and core, apart from autocannon), and
+ * the simulator's demo user and token.
+ */
+import { spawn } from 'node:child_process'
+import type { ChildProcessWithoutNullStreams } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+export const SIMULATOR_MAIN = fileURLToPath(new URL('../src/simulator/main.ts', import.meta.url))
+export const BFF_MAIN = fileURLToPath(new URL('../src/server/main.ts', import.meta.url))
+export const DEMO = { email: 'demo@example.com', apiKey: 'demo-api-key' } as const
+
+/** A positive whole number from the environment, or `fallback` when unset. */
+export function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer.`)
+  return value
+}
+
+export interface Started {
+  readonly child: ChildProcessWithoutNullStreams
+  /** The first capture group of the start-up pattern (a URL or a port). */
+  readonly match: string
+}
+
+/** Starts `main` on Node and waits until its standard output matches `pattern`. */
+export function startChild(
+  main: string,
+  env: Record<string, string>,
+  pattern: RegExp,
+): Promise<Started> {
+  const child = spawn(process.execPath, [main], { env: { ...process.env, ...env } })
+  child.stderr.pipe(process.stderr)
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const onExit = (code: number | null) => reject(new Error(`${main} exited with ${code}.`))
+    child.once('exit', onExit)
+    child.stdout.setEncoding('utf8')
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk
+      const match = pattern.exec(output)
+      if (match?.[1] !== undefined) {
+        child.off('exit', onExit)
+        child.stdout.removeAllListeners('data')
+        child.stdout.resume()
+        resolve({ child, match: match[1] })
+      }
+    })
+  })
+}
+
+/** The simulator alone, on an ephemeral port, without request logs; resolves to its URL. */
+export function startSimulatorProcess(): Promise<Started> {
+  return startChild(
+    SIMULATOR_MAIN,
+    { SIMULATOR_PORT: '0', SIMULATOR_LOG: '0' },
+    /listening on (http:\/\/\S+)/,
+  )
+}
+
+export async function stop(started: {
+  readonly child: ChildProcessWithoutNullStreams
+}): Promise<void> {
+  const exited = once(started.child, 'exit')
+  started.child.kill('SIGTERM')
+  await exited
+}
+
+/** The simulator's Basic credential of a region (ARCHITECTURE.md, "Simulator contract"). */
+export const basic = (id: string) => Buffer.from(`${id}-client:${id}-secret`).toString('base64')
+
+/** A password-grant token of the demo user in the simulator's `us` region. */
+export async function upstreamToken(simulatorUrl: string): Promise<string> {
+  const response = await fetch(`${simulatorUrl}/us/oauth/v1/authenticate`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic('us')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ grantType: 'password', username: DEMO.email, password: DEMO.apiKey }),
+  })
+  const answer = z.object({ data: z.object({ access_token: z.string() }) })
+  return answer.parse(await response.json()).data.access_token
+}
