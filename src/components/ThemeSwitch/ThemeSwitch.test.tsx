@@ -27,13 +27,14 @@ describe('ThemeSwitch', () => {
 
   it('switches the design tokens with the theme', () => {
     const root = document.createElement('div')
+    root.style.backgroundColor = 'var(--color-bg)'
     document.body.append(root)
     applyTheme('light', root)
-    const light = getComputedStyle(root).getPropertyValue('--color-bg').trim()
+    const light = getComputedStyle(root).backgroundColor
     applyTheme('dark', root)
-    const dark = getComputedStyle(root).getPropertyValue('--color-bg').trim()
+    const dark = getComputedStyle(root).backgroundColor
     root.remove()
-    expect(light).toBe('#f3f4f6')
-    expect(dark).toBe('#0f1115')
+    expect(light).toBe('rgb(243, 244, 246)') // #f3f4f6
+    expect(dark).toBe('rgb(15, 17, 21)') // #0f1115
   })
 })

@@ -3,13 +3,15 @@ import tokens from '../../styles/tokens.css?raw'
 
 /** WCAG 2.x contrast of the design tokens, read from the stylesheet itself. */
 
-function block(selectorStart: string): Record<string, string> {
-  const start = tokens.indexOf(`${selectorStart} {`)
-  if (start < 0) throw new Error(`no block ${selectorStart}`)
-  const body = tokens.slice(tokens.indexOf('{', start) + 1, tokens.indexOf('}', start))
-  return Object.fromEntries(
-    [...body.matchAll(/(--[\w-]+):\s*(#[0-9a-f]{6});/gi)].map((m) => [m[1], m[2]]),
-  )
+/** The colour tokens of one theme: each is `light-dark(<light>, <dark>)` in the `:root` block. */
+function palette(theme: 'light' | 'dark'): Record<string, string> {
+  const start = tokens.indexOf(':root {')
+  if (start < 0) throw new Error('no :root block')
+  const body = tokens.slice(start, tokens.indexOf('}', start))
+  const pairs = [
+    ...body.matchAll(/(--[\w-]+):\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\);/gi),
+  ]
+  return Object.fromEntries(pairs.map((m) => [m[1], theme === 'light' ? m[2] : m[3]]))
 }
 
 function luminance(hex: string): number {
@@ -52,11 +54,12 @@ const GRAPHICS: [string, string][] = [
   ['--color-focus', '--color-bg'],
 ]
 
-describe.each([
-  ['light', ":root,\n[data-theme='light']"],
-  ['dark', "[data-theme='dark']"],
-])('%s theme', (_name, selector) => {
-  const theme = block(selector)
+describe.each(['light', 'dark'] as const)('%s theme', (name) => {
+  const theme = palette(name)
+
+  it('defines every token the checks read', () => {
+    for (const key of [...TEXT, ...GRAPHICS].flat()) expect(theme[key]).toMatch(/^#[0-9a-f]{6}$/i)
+  })
 
   it.each(TEXT)('text %s on %s reaches 4.5:1', (fg, bg) => {
     expect(contrast(theme[fg] ?? '', theme[bg] ?? '')).toBeGreaterThanOrEqual(4.5)
@@ -67,6 +70,8 @@ describe.each([
   })
 })
 
-it('uses the same dark palette for [data-theme=dark] and the system preference', () => {
-  expect(block(":root:not([data-theme='light'])")).toEqual(block("[data-theme='dark']"))
+it('forces a theme with [data-theme] and otherwise follows the system', () => {
+  expect(tokens).toMatch(/:root \{\s*color-scheme: light dark;/)
+  expect(tokens).toMatch(/\[data-theme='light'\] \{\s*color-scheme: light;/)
+  expect(tokens).toMatch(/\[data-theme='dark'\] \{\s*color-scheme: dark;/)
 })
