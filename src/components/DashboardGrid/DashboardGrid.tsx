@@ -8,6 +8,7 @@ import { PercentageFigure } from '../PercentageFigure/PercentageFigure.tsx'
 import { csvFileName, downloadCsv, organizationInfoCsv } from './csv.ts'
 import { DashboardTable } from './DashboardTable.tsx'
 import { useNow } from './useNow.ts'
+import '../../styles/metrics.css'
 import './DashboardGrid.css'
 
 export type DashboardView = 'charts' | 'table'
@@ -138,13 +139,19 @@ export function DashboardGrid({
       ) : (
         <>
           {info.percentages.length > 0 ? (
-            <div className="dg__figures" data-testid="percentage-figures">
+            <div
+              className="dg__figures metric-grid metric-grid--figures"
+              data-testid="percentage-figures"
+            >
               {info.percentages.map((percentage) => (
                 <PercentageFigure key={percentage.key} percentage={percentage} locale={locale} />
               ))}
             </div>
           ) : null}
-          <div className="dg__charts" data-testid="distribution-charts">
+          <div
+            className="dg__charts metric-grid metric-grid--charts"
+            data-testid="distribution-charts"
+          >
             {info.distributions.map((distribution) => (
               <DistributionChart
                 key={distribution.key}

@@ -5,6 +5,7 @@ import type { Distribution } from '../../domain/organization-info.ts'
 import { distributionShares, type DistributionShares } from '../../domain/percentages.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import { countsText, distributionSummary, NO_DATA_TEXT, suppressedText } from './summary.ts'
+import '../../styles/metrics.css'
 import './DistributionChart.css'
 
 export interface DistributionChartProps {
@@ -28,7 +29,7 @@ export function DistributionChart({ distribution, decimals, locale }: Distributi
 
   return (
     <figure
-      className="dc"
+      className="metric-card dc"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-summary`}
       data-testid={`distribution-${distribution.key}`}

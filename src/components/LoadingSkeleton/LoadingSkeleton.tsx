@@ -1,3 +1,4 @@
+import '../../styles/metrics.css'
 import './LoadingSkeleton.css'
 
 export interface LoadingSkeletonProps {
@@ -22,17 +23,17 @@ export function LoadingSkeleton({
         <span className="sk__block sk__title" />
         <span className="sk__block sk__line" />
       </div>
-      <div className="sk__figures" aria-hidden="true">
+      <div className="sk__figures metric-grid metric-grid--figures" aria-hidden="true">
         {Array.from({ length: figures }, (_, index) => (
-          <span key={index} className="sk__card sk__card--figure">
+          <span key={index} className="metric-card sk__card sk__card--figure">
             <span className="sk__block sk__line" />
             <span className="sk__block sk__value" />
           </span>
         ))}
       </div>
-      <div className="sk__charts" aria-hidden="true">
+      <div className="sk__charts metric-grid metric-grid--charts" aria-hidden="true">
         {Array.from({ length: charts }, (_, index) => (
-          <span key={index} className="sk__card">
+          <span key={index} className="metric-card sk__card">
             <span className="sk__block sk__line" />
             <span className="sk__block sk__bar" />
           </span>

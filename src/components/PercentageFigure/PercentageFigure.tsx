@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { formatPercent } from '../../domain/format.ts'
 import type { Percentage } from '../../domain/organization-info.ts'
+import '../../styles/metrics.css'
 import './PercentageFigure.css'
 
 export interface PercentageFigureProps {
@@ -17,7 +18,7 @@ export function PercentageFigure({ percentage, decimals = 1, locale }: Percentag
   const fill = Math.min(100, Math.max(0, percentage.value))
   return (
     <figure
-      className="pf"
+      className="metric-card pf"
       aria-labelledby={`${id}-label`}
       aria-describedby={`${id}-summary`}
       data-testid={`percentage-${percentage.key}`}
