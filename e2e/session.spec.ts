@@ -25,6 +25,7 @@ test.describe('lost sessions', () => {
     const notice = page.getByRole('alert').filter({ hasText: 'Your session has expired' })
     await expect(notice).toContainText('You were signed out of Europe.')
     await expect(page).toHaveTitle('Sign in – Pipeline Diversity Dashboard')
+    await expect(page.getByLabel('E-mail address')).toHaveValue(DEMO_EMAIL)
 
     await fillSignIn(page, 'eu')
     await expect(page).toHaveURL(/\/regions\/eu$/)

@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createSessionRedirect, signInAfterLoss } from './session-redirect.tsx'
+import {
+  createSessionRedirect,
+  signInAfterLoss,
+  signInStateEmail,
+  type RouterAccess,
+} from './session-redirect.tsx'
 
 function router(pathname: string, search = '') {
-  const navigate = vi.fn<(to: string, options: { replace: boolean }) => void>()
+  const navigate = vi.fn<RouterAccess['navigate']>()
   return { pathname, search, navigate, calls: navigate }
 }
 
@@ -50,6 +55,17 @@ describe('createSessionRedirect', () => {
     )
   })
 
+  it('hands the e-mail of the lost session over in history state, never in the address', () => {
+    const redirect = createSessionRedirect()
+    const current = router('/regions/eu')
+    redirect.attach(current)
+    redirect.toSignIn({ region: 'eu', code: 'session_expired', email: 'ana@example.com' })
+    const [to, options] = current.calls.mock.calls[0] ?? []
+    expect(to).toBe('/sign-in?region=eu&returnTo=%2Fregions%2Feu&reason=session_expired')
+    expect(options).toEqual({ replace: true, state: { email: 'ana@example.com' } })
+    expect(signInStateEmail(options?.state)).toBe('ana@example.com')
+  })
+
   it('holds a loss reported before a router is attached, and uses the latest router', () => {
     const redirect = createSessionRedirect()
     redirect.toSignIn({ region: 'us', code: 'not_signed_in' })
@@ -63,5 +79,14 @@ describe('createSessionRedirect', () => {
     redirect.toSignIn({ region: 'eu', code: 'session_expired' })
     expect(second.calls).toHaveBeenCalledOnce()
     expect(first.calls).toHaveBeenCalledOnce()
+  })
+})
+
+describe('signInStateEmail', () => {
+  it('reads only a well-formed e-mail from history state', () => {
+    expect(signInStateEmail({ email: 'ana@example.com' })).toBe('ana@example.com')
+    for (const state of [null, undefined, 'ana@example.com', {}, { email: 1 }, { email: '' }]) {
+      expect(signInStateEmail(state)).toBeUndefined()
+    }
   })
 })

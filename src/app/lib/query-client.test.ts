@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { apiPaths } from '../../domain/contract.ts'
+import { sessionFixture } from '../../mocks/fixtures.ts'
 import { errorResponse } from '../../mocks/handlers.ts'
 import { handlerVariants } from '../../mocks/variants.ts'
 import { organizationInfoQueryOptions } from '../features/organization-info/api/get-organization-info.ts'
@@ -50,6 +51,26 @@ describe('createQueryClient', () => {
     expect(onSessionLost).toHaveBeenCalledExactlyOnceWith({ region: 'eu', code: 'session_expired' })
     expect(requests()).toBe(1)
     expect(client.getQueryState(queryKeys.organizationInfo.region('eu'))?.isInvalidated).toBe(true)
+  })
+
+  it('drops the lost region from the known sessions at once and reports its e-mail', async () => {
+    worker.use(...handlerVariants.expiredSession)
+    const onSessionLost = vi.fn<(lost: SessionLost) => void>()
+    const client = createQueryClient(onSessionLost)
+    client.setQueryData(queryKeys.sessions(), {
+      sessions: [sessionFixture('us', 'us@example.com'), sessionFixture('eu', 'eu@example.com')],
+    })
+    await expect(client.fetchQuery(organizationInfoQueryOptions('eu'))).rejects.toMatchObject({
+      code: 'session_expired',
+    })
+    expect(onSessionLost).toHaveBeenCalledExactlyOnceWith({
+      region: 'eu',
+      code: 'session_expired',
+      email: 'eu@example.com',
+    })
+    expect(client.getQueryData(queryKeys.sessions())).toEqual({
+      sessions: [sessionFixture('us', 'us@example.com')],
+    })
   })
 
   it('reports not_signed_in without a region when the failed call names none', async () => {

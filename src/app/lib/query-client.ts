@@ -1,12 +1,15 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { isRegionId, type RegionId } from '../../domain/regions.ts'
 import { ApiError, sessionLostCode, type SessionLostCode } from './api-error.ts'
+import type { SessionsResponse } from '../../domain/contract.ts'
 import { queryKeys } from './query-keys.ts'
 
 export interface SessionLost {
   /** The region whose session is gone, when the failed call names one. */
   region: RegionId | undefined
   code: SessionLostCode
+  /** The e-mail that region was signed in with, when this browser knew it: sign-in prefills it. */
+  email?: string
 }
 
 declare module '@tanstack/react-query' {
@@ -27,15 +30,23 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * The SPA's query client. Its caches hold the one place that reacts to a lost session
- * (401 not_signed_in / session_expired): it marks what it knew about that region stale and calls
- * `onSessionLost`, which the router turns into a trip to the sign-in page.
+ * (401 not_signed_in / session_expired): it drops that region from the known sessions, marks what
+ * it knew about the region stale and calls `onSessionLost`, which the router turns into a trip to the sign-in page.
  */
 export function createQueryClient(onSessionLost: (lost: SessionLost) => void): QueryClient {
   const handle = (error: unknown, meta: { region?: RegionId } | undefined): void => {
     const code = sessionLostCode(error)
     if (code === undefined) return
     const region = isRegionId(meta?.region) ? meta.region : undefined
+    let email: string | undefined
     if (region !== undefined) {
+      // The region is gone from the session now, so it goes from what the SPA knows at once:
+      // the sign-in page must not depend on whether the refetch below has answered yet.
+      queryClient.setQueryData<SessionsResponse>(queryKeys.sessions(), (known) => {
+        if (known === undefined) return undefined
+        email = known.sessions.find((session) => session.region === region)?.email
+        return { ...known, sessions: known.sessions.filter((session) => session.region !== region) }
+      })
       // Marked stale, not refetched now: a refetch would only meet the same 401. Signing in
       // again drops the region's data altogether (see the sign-in mutation).
       void queryClient.invalidateQueries({
@@ -45,7 +56,7 @@ export function createQueryClient(onSessionLost: (lost: SessionLost) => void): Q
     }
     void queryClient.invalidateQueries({ queryKey: queryKeys.sessions() })
     void queryClient.invalidateQueries({ queryKey: queryKeys.regions() })
-    onSessionLost({ region, code })
+    onSessionLost(email === undefined ? { region, code } : { region, code, email })
   }
 
   const queryClient: QueryClient = new QueryClient({

@@ -7,7 +7,22 @@ import type { SessionLost } from './query-client.ts'
 export interface RouterAccess {
   pathname: string
   search: string
-  navigate: (to: string, options: { replace: boolean }) => unknown
+  navigate: (to: string, options: { replace: boolean; state?: SignInState }) => unknown
+}
+
+/**
+ * What a trip to sign-in carries besides its address: the e-mail of the lost session, so the user
+ * only types the API key again. History state, not the URL: an e-mail address is personal data
+ * that does not belong in addresses, logs or bookmarks.
+ */
+export interface SignInState {
+  email: string
+}
+
+/** The e-mail handed over in history state, when the state is ours and well formed. */
+export function signInStateEmail(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return undefined
+  return typeof state.email === 'string' && state.email !== '' ? state.email : undefined
 }
 
 /** The sign-in address after losing `lost` on `pathname + search`; none when already there. */
@@ -40,7 +55,13 @@ export function createSessionRedirect(): SessionRedirect {
   let pending: SessionLost | undefined
   const go = (target: RouterAccess, lost: SessionLost): void => {
     const to = signInAfterLoss(target, lost)
-    if (to !== undefined) target.navigate(to, { replace: true })
+    if (to === undefined) return
+    target.navigate(
+      to,
+      lost.email === undefined
+        ? { replace: true }
+        : { replace: true, state: { email: lost.email } },
+    )
   }
   return {
     toSignIn: (lost) => {

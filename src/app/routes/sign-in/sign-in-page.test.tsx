@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../../../mocks/fixtures.ts'
 import { handlerVariants } from '../../../mocks/variants.ts'
-import { resetMockState, worker } from '../../testing/msw.ts'
+import { sessionFixture } from '../../../mocks/fixtures.ts'
+import { mockState, resetMockState, worker } from '../../testing/msw.ts'
 import { renderApp } from '../../testing/render-app.tsx'
 import { dashboardHeading, submitSignIn } from '../../testing/sign-in-form.ts'
 
@@ -18,6 +19,24 @@ describe('the sign-in page', () => {
 
     await submitSignIn(screen, { apiKey: DEMO_API_KEY })
 
+    await expect.element(dashboardHeading(screen, 'Europe')).toBeVisible()
+    expect(location()).toBe('/regions/eu')
+  })
+
+  it('after an expiry, prefills the e-mail of the lost session and lists only the others', async () => {
+    resetMockState({ signedIn: ['us', 'eu'] })
+    mockState.sessions.set('us', sessionFixture('us', 'someone.else@example.com'))
+    mockState.expired.add('eu')
+    const { screen, location } = await renderApp('/regions/eu')
+
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    expect(location()).toBe('/sign-in?region=eu&returnTo=%2Fregions%2Feu&reason=session_expired')
+    await expect.element(screen.getByLabelText('E-mail address')).toHaveValue(DEMO_EMAIL)
+    const others = screen.getByRole('navigation', { name: 'Regions you are signed in to' })
+    await expect.element(others).toMatchTextContent(/United States/)
+    await expect.element(others).not.toMatchTextContent(/Europe/)
+
+    await submitSignIn(screen, { apiKey: DEMO_API_KEY })
     await expect.element(dashboardHeading(screen, 'Europe')).toBeVisible()
     expect(location()).toBe('/regions/eu')
   })

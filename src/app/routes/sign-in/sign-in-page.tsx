@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { SessionExpiredNotice } from '../../../components/SessionExpiredNotice/SessionExpiredNotice.tsx'
 import { SignInForm } from '../../../components/SignInForm/SignInForm.tsx'
 import { regionLabel } from '../../../domain/regions.ts'
@@ -9,6 +9,7 @@ import { regionsQueryOptions } from '../../features/regions/api/get-regions.ts'
 import { sessionsQueryOptions } from '../../features/session/api/get-sessions.ts'
 import { useSignIn, type SignInResponse } from '../../features/session/api/sign-in.ts'
 import { signInNotice } from '../../features/session/sign-in-notice.ts'
+import { signInStateEmail } from '../../lib/session-redirect.tsx'
 import { toUiError } from '../../lib/ui-error.ts'
 
 /** The notice's "sign in again" action: the form is right below, so go to what is left to fill. */
@@ -26,6 +27,7 @@ export function SignInPage() {
   const [params] = useSearchParams()
   const search = parseSignInSearch(params)
   const navigate = useNavigate()
+  const location = useLocation()
   const { regions } = useSuspenseQuery(regionsQueryOptions()).data
   const { sessions } = useSuspenseQuery(sessionsQueryOptions()).data
 
@@ -41,6 +43,8 @@ export function SignInPage() {
   })
 
   const otherSessions = sessions.filter((session) => session.region !== region)
+  // The lost session's e-mail first (handed over by the redirect), else the one signed in elsewhere.
+  const email = signInStateEmail(location.state) ?? sessions[0]?.email
 
   return (
     <PageShell title="Sign in">
@@ -56,7 +60,7 @@ export function SignInPage() {
           // A new region in the address starts a fresh form with that region chosen.
           key={region ?? 'none'}
           regions={regions}
-          initialValues={{ region, email: sessions[0]?.email }}
+          initialValues={{ region, email }}
           pending={signIn.isPending}
           error={signIn.error === null ? null : toUiError(signIn.error)}
           onSubmit={(values) => signIn.mutate(values)}
