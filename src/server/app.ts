@@ -134,6 +134,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       nowMs,
       metrics,
       log: logger,
+      limiter: context.limiter,
       http,
     }),
   )

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createSignInLimiter } from './rate-limit.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, useBff } from './testing/harness.ts'
 
 const bff = useBff()
@@ -87,5 +88,34 @@ describe('sign-in rate limits', () => {
     const metrics = (await app.inject({ url: '/metrics' })).body
     expect(metrics).toMatch(/sign_ins_total\{outcome="invalid_credentials"\} 1/)
     expect(metrics).toMatch(/sign_ins_total\{outcome="rate_limited"\} 1/)
+  })
+})
+
+describe('embed links and the per-IP failure budget', () => {
+  const limits = {
+    attemptsPerIpPerMinute: 100,
+    failuresPerIp: 2,
+    failuresPerEmail: 100,
+    failureWindowS: 60,
+  }
+
+  it('lets refused links use up the budget of sign-ins from the same IP, and no other', async () => {
+    const limiter = createSignInLimiter(limits)
+    await limiter.linkRefused('10.0.0.1')
+    expect(await limiter.linkAllowed('10.0.0.1')).toEqual({ allowed: true })
+    await limiter.linkRefused('10.0.0.1')
+    expect(await limiter.linkAllowed('10.0.0.1')).toMatchObject({ allowed: false })
+    expect(await limiter.attempt('10.0.0.1', DEMO_EMAIL)).toMatchObject({ allowed: false })
+    expect(await limiter.linkAllowed('10.0.0.2')).toEqual({ allowed: true })
+    expect(await limiter.attempt('10.0.0.2', DEMO_EMAIL)).toEqual({ allowed: true })
+  })
+
+  it('stops link exchanges once failed sign-ins used up the budget', async () => {
+    const limiter = createSignInLimiter(limits)
+    await limiter.failed('10.0.0.3', 'a@example.com')
+    await limiter.failed('10.0.0.3', 'b@example.com')
+    const check = await limiter.linkAllowed('10.0.0.3')
+    expect(check).toMatchObject({ allowed: false })
+    expect(check.allowed ? 0 : check.retryAfterS).toBeGreaterThan(0)
   })
 })

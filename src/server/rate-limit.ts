@@ -6,7 +6,10 @@ import type { SignInLimitConfig } from './config.ts'
  * Sign-in throttling (docs/decisions/0023-rate-limits.md), with rate-limiter-flexible:
  * - every attempt counts against the client IP (a flood guard: attemptsPerIpPerMinute);
  * - failed attempts (wrong e-mail or key) count against the IP and against the e-mail address
- *   within failureWindowS, so nobody can guess keys for an account or lock the upstream out.
+ *   within failureWindowS, so nobody can guess keys for an account or lock the upstream out;
+ * - a refused embed link (forged or replayed) is a failed credential without an e-mail: it
+ *   counts against the same per-IP failure budget, and an exhausted budget stops link exchanges
+ *   too. Valid links count nothing: many viewers behind one proxy open the portal at once.
  * Limits are per replica (in memory); see the decision record for scaling out.
  */
 export type LimitCheck =
@@ -17,6 +20,10 @@ export interface SignInLimiter {
   attempt(ip: string, email: string): Promise<LimitCheck>
   /** Records a failed attempt (invalid credentials). */
   failed(ip: string, email: string): Promise<void>
+  /** Whether the IP's failure budget still allows a credential without an e-mail (an embed link). */
+  linkAllowed(ip: string): Promise<LimitCheck>
+  /** Records a refused embed link against the IP's failure budget. */
+  linkRefused(ip: string): Promise<void>
 }
 
 function retryAfterS(result: RateLimiterRes | null): number {
@@ -71,6 +78,15 @@ export function createSignInLimiter(config: SignInLimitConfig): SignInLimiter {
     async failed(ip, email) {
       // penalty() adds points without rejecting; the next attempt() sees the exhausted budget.
       await Promise.all([failuresPerIp.penalty(ip), failuresPerEmail.penalty(emailKey(email))])
+    },
+    async linkAllowed(ip) {
+      const blocked = await exhausted(failuresPerIp, ip, config.failuresPerIp)
+      return blocked === undefined
+        ? { allowed: true }
+        : { allowed: false, retryAfterS: retryAfterS(blocked) }
+    },
+    async linkRefused(ip) {
+      await failuresPerIp.penalty(ip)
     },
   }
 }

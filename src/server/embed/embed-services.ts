@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { RegionId } from '../../domain/regions.ts'
 import type { AppConfig, RegionConfig } from '../config.ts'
 import type { Metrics } from '../metrics.ts'
+import type { SignInLimiter } from '../rate-limit.ts'
 import type { OrganizationInfoService } from '../organization-info/org-info-service.ts'
 import { sessionCookieOptions } from '../session/cookie.ts'
 import type { UpstreamHttp } from '../upstream/http.ts'
@@ -27,6 +28,8 @@ export interface EmbedContext {
   readonly organizationInfo: OrganizationInfoService
   readonly nowMs: () => number
   readonly metrics: Pick<Metrics, 'embedLinks'>
+  /** The sign-in limiter's per-IP failure budget, which refused links spend too. */
+  readonly limiter: EmbedLinkLimiter
   /** HS256 key from EMBED_SIGNING_SECRET; undefined: signed links are off. */
   readonly linkKey: Uint8Array | undefined
   readonly replay: ReplayCache
@@ -36,6 +39,8 @@ export interface EmbedContext {
   readonly sessionS: number
 }
 
+export type EmbedLinkLimiter = Pick<SignInLimiter, 'linkAllowed' | 'linkRefused'>
+
 export interface EmbedDeps {
   readonly config: EmbedAppConfig
   readonly regions: ReadonlyMap<RegionId, RegionConfig>
@@ -43,6 +48,7 @@ export interface EmbedDeps {
   readonly nowMs: () => number
   readonly metrics: Pick<Metrics, 'embedLinks'>
   readonly log: FastifyBaseLogger
+  readonly limiter: EmbedLinkLimiter
   /** The BFF's upstream HTTP client (the client-credentials grant goes through it). */
   readonly http?: UpstreamHttp
   /** Instead of `http`, for tests. */
@@ -62,6 +68,7 @@ export function createEmbedContext(deps: EmbedDeps): EmbedContext {
     organizationInfo: deps.organizationInfo,
     nowMs: deps.nowMs,
     metrics: deps.metrics,
+    limiter: deps.limiter,
     linkKey: secret === undefined ? undefined : signingKey(secret),
     replay: createReplayCache({ nowMs: deps.nowMs }),
     serviceTokens: createServiceTokenCache({

@@ -218,6 +218,40 @@ describe('GET /api/embed/session and DELETE /api/embed/session/:region', () => {
   })
 })
 
+describe('refused links and the per-IP failure budget', () => {
+  it('counts forged and replayed links, not expired ones, and then refuses every link for a while', async () => {
+    const limited = await buildEmbedTestApp({
+      regions: [regionOf('us')],
+      limits: { failuresPerIp: 2, failureWindowS: 600 },
+      nowMs,
+    })
+    const exchange = async (token: string) =>
+      limited.api('POST', '/api/embed/session', { body: { token } })
+    try {
+      const expired = await link('us', { ttlS: 60, at: now - 120_000 })
+      for (let i = 0; i < 3; i += 1) {
+        expect((await exchange(expired)).json()).toMatchObject({ error: 'embed_link_expired' })
+      }
+      const token = await link('us')
+      expect((await exchange(token)).statusCode).toBe(200)
+      expect((await exchange(token)).json()).toMatchObject({ error: 'embed_link_used' })
+      const forged = await link('us', { secret: 'someone-elses-secret-of-thirty-two-chars' })
+      expect((await exchange(forged)).json()).toMatchObject({ error: 'embed_link_invalid' })
+
+      const blocked = await exchange(await link('us'))
+      expect(blocked.statusCode).toBe(429)
+      expect(blocked.json()).toMatchObject({ error: 'rate_limited' })
+      expect(String(blocked.json<{ message: string }>().message)).toMatch(
+        /Try again in \d+ seconds/,
+      )
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(500)
+      expect(blocked.headers['set-cookie']).toBeUndefined()
+    } finally {
+      await limited.app.close()
+    }
+  })
+})
+
 describe('with signed links off', () => {
   it('answers embed_disabled and still serves the config', async () => {
     const off = await buildEmbedTestApp({

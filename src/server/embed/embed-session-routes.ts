@@ -51,6 +51,17 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: EmbedC
       return sendEmbedError(reply, code)
     }
     if (context.linkKey === undefined) return refuse('embed_disabled')
+    const limit = await context.limiter.linkAllowed(request.ip)
+    if (!limit.allowed) {
+      context.metrics.embedLinks.inc({ outcome: 'rate_limited' })
+      request.log.warn({ outcome: 'rate_limited', ip: request.ip }, 'embed link refused')
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Too many refused links or sign-ins from this network. Try again in ${limit.retryAfterS} seconds.`,
+        { 'retry-after': String(limit.retryAfterS) },
+      )
+    }
     const body = embedSessionRequestSchema.safeParse(request.body)
     if (!body.success) {
       context.metrics.embedLinks.inc({ outcome: 'invalid_request' })
@@ -59,6 +70,8 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: EmbedC
     const now = new Date(context.nowMs())
     const verdict = await verifyEmbedLink(body.data.token, { key: context.linkKey, now })
     if (!verdict.ok) {
+      // A forged link spends the client's failure budget; an expired one is just a stale page.
+      if (verdict.code === 'embed_link_invalid') await context.limiter.linkRefused(request.ip)
       request.log.info({ outcome: verdict.code, reason: verdict.reason }, 'embed link refused')
       return refuse(verdict.code)
     }
@@ -77,6 +90,7 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: EmbedC
     }
     const spent = context.replay.consume(claims.jti, (claims.exp + 60) * 1000)
     if (spent !== 'ok') {
+      if (spent === 'used') await context.limiter.linkRefused(request.ip)
       request.log.info({ outcome: spent, region: region.id }, 'embed link refused')
       return refuse(spent === 'used' ? 'embed_link_used' : 'embed_unavailable')
     }

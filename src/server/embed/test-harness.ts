@@ -2,11 +2,12 @@ import cookie from '@fastify/cookie'
 import Fastify from 'fastify'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { RegionId } from '../../domain/regions.ts'
-import type { RegionConfig } from '../config.ts'
+import type { RegionConfig, SignInLimitConfig } from '../config.ts'
 import { registerErrorHandling } from '../error-handling.ts'
 import { createMetrics } from '../metrics.ts'
 import type { Metrics } from '../metrics.ts'
 import { createOrganizationInfoService } from '../organization-info/org-info-service.ts'
+import { createSignInLimiter } from '../rate-limit.ts'
 import { registerRequestGuards } from '../request-guards.ts'
 import { createUpstreamHttp } from '../upstream/http.ts'
 import { createTalentClient } from '../upstream/talent-client.ts'
@@ -29,6 +30,8 @@ export interface EmbedTestAppOptions {
   readonly config?: Partial<EmbedAppConfig>
   readonly nowMs?: () => number
   readonly orgInfoTtlMs?: number
+  /** The failure budget refused links spend; generous by default. */
+  readonly limits?: Partial<SignInLimitConfig>
 }
 
 export interface EmbedTestApp {
@@ -88,6 +91,13 @@ export async function buildEmbedTestApp(options: EmbedTestAppOptions): Promise<E
     nowMs,
     metrics,
     log: app.log,
+    limiter: createSignInLimiter({
+      attemptsPerIpPerMinute: 1000,
+      failuresPerIp: 1000,
+      failuresPerEmail: 1000,
+      failureWindowS: 900,
+      ...options.limits,
+    }),
     http,
   })
   registerEmbedRoutes(app, context)
