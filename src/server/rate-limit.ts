@@ -57,14 +57,21 @@ export function createSignInLimiter(config: SignInLimitConfig): SignInLimiter {
     return state !== null && state.consumedPoints >= points ? state : undefined
   }
 
+  async function ipFailureBudget(ip: string): Promise<LimitCheck> {
+    const blocked = await exhausted(failuresPerIp, ip, config.failuresPerIp)
+    return blocked === undefined
+      ? { allowed: true }
+      : { allowed: false, retryAfterS: retryAfterS(blocked) }
+  }
+
   return {
     async attempt(ip, email) {
       const key = emailKey(email)
       const blockedEmail = await exhausted(failuresPerEmail, key, config.failuresPerEmail)
       if (blockedEmail !== undefined)
         return { allowed: false, retryAfterS: retryAfterS(blockedEmail) }
-      const blockedIp = await exhausted(failuresPerIp, ip, config.failuresPerIp)
-      if (blockedIp !== undefined) return { allowed: false, retryAfterS: retryAfterS(blockedIp) }
+      const ipFailures = await ipFailureBudget(ip)
+      if (!ipFailures.allowed) return ipFailures
       try {
         await perIp.consume(ip)
         return { allowed: true }
@@ -79,12 +86,7 @@ export function createSignInLimiter(config: SignInLimitConfig): SignInLimiter {
       // penalty() adds points without rejecting; the next attempt() sees the exhausted budget.
       await Promise.all([failuresPerIp.penalty(ip), failuresPerEmail.penalty(emailKey(email))])
     },
-    async linkAllowed(ip) {
-      const blocked = await exhausted(failuresPerIp, ip, config.failuresPerIp)
-      return blocked === undefined
-        ? { allowed: true }
-        : { allowed: false, retryAfterS: retryAfterS(blocked) }
-    },
+    linkAllowed: ipFailureBudget,
     async linkRefused(ip) {
       await failuresPerIp.penalty(ip)
     },

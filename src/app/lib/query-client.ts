@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import type { SessionsResponse } from '../../domain/contract.ts'
 import { isRegionId, type RegionId } from '../../domain/regions.ts'
 import { ApiError, sessionLostCode, type SessionLostCode } from './api-error.ts'
-import type { SessionsResponse } from '../../domain/contract.ts'
 import { queryKeys } from './query-keys.ts'
 
 export interface SessionLost {
@@ -31,7 +31,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * The SPA's query client. Its caches hold the one place that reacts to a lost session
  * (401 not_signed_in / session_expired): it drops that region from the known sessions, marks what
- * it knew about the region stale and calls `onSessionLost`, which the router turns into a trip to the sign-in page.
+ * it knew about the region stale and calls `onSessionLost`, which the router turns into a trip to
+ * the sign-in page.
  */
 export function createQueryClient(onSessionLost: (lost: SessionLost) => void): QueryClient {
   const handle = (error: unknown, meta: { region?: RegionId } | undefined): void => {
