@@ -41,14 +41,12 @@ export interface EmbedContext {
 
 export type EmbedLinkLimiter = Pick<SignInLimiter, 'linkAllowed' | 'linkRefused'>
 
-export interface EmbedDeps {
-  readonly config: EmbedAppConfig
-  readonly regions: ReadonlyMap<RegionId, RegionConfig>
-  readonly organizationInfo: OrganizationInfoService
-  readonly nowMs: () => number
-  readonly metrics: Pick<Metrics, 'embedLinks'>
+/** What the app hands over: the context's shared parts, from which the embed services are built. */
+export interface EmbedDeps extends Pick<
+  EmbedContext,
+  'config' | 'regions' | 'organizationInfo' | 'nowMs' | 'metrics' | 'limiter'
+> {
   readonly log: FastifyBaseLogger
-  readonly limiter: EmbedLinkLimiter
   /** The BFF's upstream HTTP client (the client-credentials grant goes through it). */
   readonly http?: UpstreamHttp
   /** Instead of `http`, for tests. */
