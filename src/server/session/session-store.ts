@@ -1,6 +1,7 @@
 import { sealData, unsealData } from 'iron-session'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RegionId } from '../../domain/regions.ts'
+import type { Revocations } from '../store/revocations.ts'
 import { MAX_SET_COOKIE_BYTES, SESSION_COOKIE_NAME } from './cookie.ts'
 import type { SessionCookieAttributes } from './cookie.ts'
 import {
@@ -24,6 +25,8 @@ export interface SessionStoreOptions {
   readonly policy: SessionPolicy
   readonly cookie: SessionCookieAttributes
   readonly nowS: () => number
+  /** Revoked sessions and region entries, shared by every replica (the store). */
+  readonly revocations: Revocations
 }
 
 export interface RequestSession {
@@ -61,6 +64,12 @@ export interface SessionStore {
     data: SessionData,
     keep: RegionId,
   ): Promise<RegionId[]>
+  /**
+   * Signs one region (or every region: 'all') out of this session and of every copy of its
+   * cookie: the region entry's id (or the session id) is recorded as revoked in the store. When
+   * the store cannot record it, the cookie is still cleared and the failure logged.
+   */
+  revoke(request: FastifyRequest, scope: RegionId | 'all'): Promise<void>
 }
 
 export function createSessionStore(
@@ -142,6 +151,30 @@ export function createSessionStore(
     )
   })
 
+  /**
+   * Drops what has been revoked (on any replica). When the store cannot answer, the cookie is
+   * trusted as it is: data reads keep working for signed-in sessions while the store is down.
+   */
+  async function withoutRevoked(data: SessionData, nowS: number, log: FastifyBaseLogger) {
+    const entries = regionEntries(data)
+    if (entries.length === 0) return data
+    let revoked: ReadonlySet<string>
+    try {
+      revoked = await options.revocations.revoked(
+        [data.sid, ...entries.map(([, entry]) => entry.id)],
+        nowS * 1000,
+      )
+    } catch (error) {
+      log.warn({ err: error }, 'revocation check failed: the store is unavailable')
+      return data
+    }
+    if (revoked.size === 0) return data
+    if (revoked.has(data.sid)) return { ...data, regions: {} }
+    let kept = data
+    for (const [id, entry] of entries) if (revoked.has(entry.id)) kept = withoutRegion(kept, id)
+    return kept
+  }
+
   return {
     async load(request) {
       const existing = states.get(request)
@@ -149,12 +182,15 @@ export function createSessionStore(
       const nowS = options.nowS()
       const stored = await unseal(request.cookies[SESSION_COOKIE_NAME])
       const hadCookie = request.cookies[SESSION_COOKIE_NAME] !== undefined
-      const { data, expired } = liveSession(stored ?? emptySession(nowS), nowS, policy)
+      const pruned = liveSession(stored ?? emptySession(nowS), nowS, policy)
+      const { expired } = pruned
+      const data = await withoutRevoked(pruned.data, nowS, request.log)
+      const revoked = data !== pruned.data
       const live = regionEntries(data).length > 0
       const stale = live && nowS - data.lastSeenAt >= touchIntervalS(policy)
       const session = { data: stale ? { ...data, lastSeenAt: nowS } : data, expired }
-      // A cookie that was unreadable, pruned or due for an idle-window extension is rewritten.
-      const dirty = (hadCookie && stored === undefined) || expired.length > 0 || stale
+      // A cookie that was unreadable, pruned, revoked or due for an idle-window extension is rewritten.
+      const dirty = (hadCookie && stored === undefined) || expired.length > 0 || stale || revoked
       states.set(request, { session, dirty })
       return session
     },
@@ -180,6 +216,40 @@ export function createSessionStore(
         if (oldest === undefined) throw new SessionTooLargeError('session does not fit in a cookie')
         dropped.push(oldest[0])
         candidate = withoutRegion(candidate, oldest[0])
+      }
+    },
+    async revoke(request, scope) {
+      const { data } = await this.load(request)
+      const entries = regionEntries(data)
+      const nowMs = options.nowS() * 1000
+      const revocations =
+        scope === 'all'
+          ? [
+              {
+                id: data.sid,
+                expiresAtMs:
+                  Math.max(
+                    options.nowS() + policy.maxAgeS,
+                    ...entries.map(([, e]) => e.expiresAt),
+                  ) * 1000,
+              },
+            ]
+          : entries
+              .filter(([id]) => id === scope)
+              .map(([, entry]) => ({ id: entry.id, expiresAtMs: entry.expiresAt * 1000 }))
+      this.update(
+        request,
+        scope === 'all'
+          ? { ...data, lastSeenAt: nowMs / 1000, regions: {} }
+          : withoutRegion(data, scope),
+      )
+      try {
+        await options.revocations.revoke(revocations)
+      } catch (error) {
+        request.log.error(
+          { err: error, scope },
+          'sign-out not recorded: the store is unavailable, so copies of the cookie stay usable until the upstream token ends',
+        )
       }
     },
   }
