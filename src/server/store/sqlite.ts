@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { SQLInputValue, StatementSync } from 'node:sqlite'
-import { SqliteDialect } from 'kysely'
-import type { SqliteDatabase, SqliteStatement } from 'kysely'
+import { SqliteAdapter, SqliteDialect, sql } from 'kysely'
+import type { DialectAdapter, Kysely, SqliteDatabase, SqliteStatement } from 'kysely'
 
 /**
  * The embedded engine: Node's built-in `node:sqlite` (no native addon to build, so a fresh clone
@@ -48,12 +48,32 @@ export function openSqliteFile(dataDir: string): DatabaseSync {
   return database
 }
 
+/**
+ * Kysely runs SQLite migrations without a transaction or a lock, so two processes starting on one
+ * DATA_DIR could both apply a migration. Here the migration lock is SQLite's write lock:
+ * BEGIN IMMEDIATE waits (busy timeout) for any other writer, and the migrations run inside it.
+ */
+class MigrationLockingSqliteAdapter extends SqliteAdapter {
+  override async acquireMigrationLock(db: Kysely<unknown>): Promise<void> {
+    await sql`begin immediate`.execute(db)
+  }
+  override async releaseMigrationLock(db: Kysely<unknown>): Promise<void> {
+    await sql`commit`.execute(db)
+  }
+}
+
+class NodeSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new MigrationLockingSqliteAdapter()
+  }
+}
+
 export function sqliteDialect(database: DatabaseSync): SqliteDialect {
   const adapted: SqliteDatabase = {
     close: () => database.close(),
-    prepare: (sql) => statement(database.prepare(sql)),
+    prepare: (text) => statement(database.prepare(text)),
   }
-  return new SqliteDialect({ database: adapted })
+  return new NodeSqliteDialect({ database: adapted })
 }
 
 /** The better-sqlite3 surface rate-limiter-flexible's RateLimiterSQLite uses (storeType 'better-sqlite3'). */
