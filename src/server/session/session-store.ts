@@ -14,6 +14,7 @@ import {
   withoutRegion,
 } from './session-data.ts'
 import type { SessionData, SessionPolicy } from './session-data.ts'
+import { revocationsFor, withoutRevoked } from './session-revocation.ts'
 
 /**
  * The session lives only in a cookie sealed with iron (AES-256-CBC + HMAC-SHA-256, random salt
@@ -151,30 +152,6 @@ export function createSessionStore(
     )
   })
 
-  /**
-   * Drops what has been revoked (on any replica). When the store cannot answer, the cookie is
-   * trusted as it is: data reads keep working for signed-in sessions while the store is down.
-   */
-  async function withoutRevoked(data: SessionData, nowS: number, log: FastifyBaseLogger) {
-    const entries = regionEntries(data)
-    if (entries.length === 0) return data
-    let revoked: ReadonlySet<string>
-    try {
-      revoked = await options.revocations.revoked(
-        [data.sid, ...entries.map(([, entry]) => entry.id)],
-        nowS * 1000,
-      )
-    } catch (error) {
-      log.warn({ err: error }, 'revocation check failed: the store is unavailable')
-      return data
-    }
-    if (revoked.size === 0) return data
-    if (revoked.has(data.sid)) return { ...data, regions: {} }
-    let kept = data
-    for (const [id, entry] of entries) if (revoked.has(entry.id)) kept = withoutRegion(kept, id)
-    return kept
-  }
-
   return {
     async load(request) {
       const existing = states.get(request)
@@ -184,7 +161,7 @@ export function createSessionStore(
       const hadCookie = request.cookies[SESSION_COOKIE_NAME] !== undefined
       const pruned = liveSession(stored ?? emptySession(nowS), nowS, policy)
       const { expired } = pruned
-      const data = await withoutRevoked(pruned.data, nowS, request.log)
+      const data = await withoutRevoked(pruned.data, options.revocations, nowS, request.log)
       const revoked = data !== pruned.data
       const live = regionEntries(data).length > 0
       const stale = live && nowS - data.lastSeenAt >= touchIntervalS(policy)
@@ -220,29 +197,8 @@ export function createSessionStore(
     },
     async revoke(request, scope) {
       const { data } = await this.load(request)
-      const entries = regionEntries(data)
-      const nowMs = options.nowS() * 1000
-      const revocations =
-        scope === 'all'
-          ? [
-              {
-                id: data.sid,
-                expiresAtMs:
-                  Math.max(
-                    options.nowS() + policy.maxAgeS,
-                    ...entries.map(([, e]) => e.expiresAt),
-                  ) * 1000,
-              },
-            ]
-          : entries
-              .filter(([id]) => id === scope)
-              .map(([, entry]) => ({ id: entry.id, expiresAtMs: entry.expiresAt * 1000 }))
-      this.update(
-        request,
-        scope === 'all'
-          ? { ...data, lastSeenAt: nowMs / 1000, regions: {} }
-          : withoutRegion(data, scope),
-      )
+      const { revocations, remaining } = revocationsFor(data, scope, options.nowS(), policy)
+      this.update(request, remaining)
       try {
         await options.revocations.revoke(revocations)
       } catch (error) {
