@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openStore } from '../store/store.ts'
-import { ENGINES, useFreshStore } from '../store/testing/test-store.ts'
+import { ENGINES, freshStore, useFreshStore } from '../store/testing/test-store.ts'
 import { createReplayCache } from './replay-cache.ts'
 
 function clock(start = 1_000_000) {
@@ -54,9 +54,10 @@ describe.each(ENGINES)('createReplayCache on %s', (engine) => {
 
 describe('createReplayCache without its store', () => {
   it('throws StoreUnavailableError, which the routes answer as 503 store_unavailable', async () => {
-    const { tempDataDir } = await import('../store/testing/test-store.ts')
-    const store = await openStore({ engine: 'sqlite', dataDir: tempDataDir() })
+    const fresh = await freshStore('sqlite')
+    const store = await openStore(fresh.config)
     await store.close()
+    await fresh.cleanup()
     const cache = createReplayCache({ nowMs: Date.now, store })
     await expect(cache.consume('x', Date.now() + 1000)).rejects.toMatchObject({
       name: 'StoreUnavailableError',
