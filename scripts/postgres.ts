@@ -5,9 +5,9 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port.ts'
 
 export const POSTGRES_VERSION = '15'
 
@@ -19,18 +19,6 @@ export function postgresBinDir(): string | undefined {
     .filter((name) => existsSync(path.join(root, name, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a))
   return versions[0] === undefined ? undefined : path.join(root, versions[0], 'bin')
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address !== null ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** Runs a PostgreSQL tool as the `postgres` user: runuser as root, else `sudo -n -u postgres`. */

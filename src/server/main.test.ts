@@ -9,6 +9,7 @@ import { startSimulator } from '../simulator/server.ts'
 import { SESSION_COOKIE_NAME } from './session/cookie.ts'
 import { tempDataDir } from './store/testing/test-store.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, simulatorEnv } from './testing/harness.ts'
+import { freePort } from '../../scripts/free-port.ts'
 
 const MAIN = path.resolve(import.meta.dirname, 'main.ts')
 const children: ChildProcess[] = []
@@ -113,16 +114,18 @@ describe('main (npm start)', () => {
     const sim = await startSimulator({ port: 0 })
     try {
       // Upstream invalidation fails, so only the store stands between the copy and the data.
+      const port = await freePort()
+      const base = `http://127.0.0.1:${port}`
       const env = {
         ...simulatorEnv(sim, ['us']),
-        PORT: '0',
+        PORT: String(port),
         HOST: '127.0.0.1',
+        PUBLIC_ORIGIN: base,
         LOG_LEVEL: 'warn',
         TALENT_INVALIDATE_PATH: '/no-such-endpoint',
       }
       const first = start(env)
-      const [, port] = await first.waitFor(/Open:\s+http:\/\/localhost:(\d+)/)
-      const base = `http://127.0.0.1:${port}`
+      await first.waitFor(/Open:\s+http:\/\/localhost:(\d+)/)
       const signIn = await fetch(`${base}/api/session`, {
         method: 'POST',
         headers: { 'x-csrf': '1', 'content-type': 'application/json' },
@@ -139,10 +142,8 @@ describe('main (npm start)', () => {
       await first.exited
 
       const second = start(env)
-      const [, again] = await second.waitFor(/Open:\s+http:\/\/localhost:(\d+)/)
-      const replay = await fetch(`http://127.0.0.1:${again}/api/regions/us/organization-info`, {
-        headers,
-      })
+      await second.waitFor(/Open:\s+http:\/\/localhost:(\d+)/)
+      const replay = await fetch(`${base}/api/regions/us/organization-info`, { headers })
       expect(replay.status).toBe(401)
       expect(await replay.json()).toMatchObject({ error: 'not_signed_in' })
     } finally {

@@ -152,7 +152,7 @@ export function createSessionStore(
     )
   })
 
-  return {
+  const store: SessionStore = {
     async load(request) {
       const existing = states.get(request)
       if (existing !== undefined) return existing.session
@@ -196,9 +196,9 @@ export function createSessionStore(
       }
     },
     async revoke(request, scope) {
-      const { data } = await this.load(request)
+      const { data } = await store.load(request)
       const { revocations, remaining } = revocationsFor(data, scope, options.nowS(), policy)
-      this.update(request, remaining)
+      store.update(request, remaining)
       try {
         await options.revocations.revoke(revocations)
       } catch (error) {
@@ -209,4 +209,5 @@ export function createSessionStore(
       }
     },
   }
+  return store
 }

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { portalClient } from '../../simulator/credentials.ts'
@@ -10,6 +9,7 @@ import { SESSION_COOKIE_NAME } from '../session/cookie.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, simulatorEnv, useBff } from '../testing/harness.ts'
 import { freshStore } from './testing/test-store.ts'
 import type { TestStoreConfig } from './testing/test-store.ts'
+import { freePort } from '../../../scripts/free-port.ts'
 
 /**
  * Two BFF processes (`node src/server/main.ts`) against one real PostgreSQL: what one replica
@@ -35,17 +35,6 @@ afterEach(async () => {
     }),
   )
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        resolve(typeof address === 'object' && address !== null ? address.port : 0),
-      )
-    })
-  })
-}
 
 /** Starts one replica; resolves to its base URL once it listens. */
 async function replica(extra: Record<string, string> = {}): Promise<string> {
