@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/chromium.ts'
 
@@ -7,6 +9,8 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts'
  */
 const port = Number(process.env.E2E_PORT ?? 8181)
 const simulatorPort = Number(process.env.E2E_SIMULATOR_PORT ?? 4181)
+/** The app's store, emptied before each run so budgets spent by one run never leak into the next. */
+const dataDir = path.join(tmpdir(), `pdd-e2e-data-${port}`)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node src/server/main.ts',
+    command: `rm -rf '${dataDir}' && node src/server/main.ts`,
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 30_000,
@@ -33,6 +37,7 @@ export default defineConfig({
       PORT: String(port),
       SIMULATOR_PORT: String(simulatorPort),
       LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
     },
   },
 })

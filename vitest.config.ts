@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/{domain,server,simulator}/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // A throwaway PostgreSQL cluster: the store's tests run against both engines.
+          globalSetup: ['src/server/store/testing/postgres-global-setup.ts'],
         },
       },
       {

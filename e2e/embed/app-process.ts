@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 /**
@@ -15,9 +17,18 @@ export interface AppProcess {
 }
 
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  // A store of its own, so budgets spent by one run never carry over to the next.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pdd-e2e-embed-'))
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -43,8 +54,12 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     url,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
+        const done = () => {
+          rmSync(dataDir, { recursive: true, force: true })
+          resolve()
+        }
+        if (child.exitCode !== null) return done()
+        child.once('exit', done)
         child.kill('SIGTERM')
       }),
   }

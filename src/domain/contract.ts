@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'not_found',
   'internal_error',
+  'store_unavailable',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -7,6 +7,7 @@ import type { Metrics } from './metrics.ts'
 import type { OrganizationInfoService } from './organization-info/org-info-service.ts'
 import type { SignInLimiter } from './rate-limit.ts'
 import type { SessionStore } from './session/session-store.ts'
+import type { Store } from './store/store.ts'
 import type { TalentClient } from './upstream/talent-client.ts'
 
 /** What the routes share: configuration and the services buildApp wires together. */
@@ -17,6 +18,7 @@ export interface AppContext {
   readonly talent: TalentClient
   readonly organizationInfo: OrganizationInfoService
   readonly limiter: SignInLimiter
+  readonly store: Store
   readonly metrics: Metrics
   readonly nowMs: () => number
   readonly lifecycle: { shuttingDown: boolean }

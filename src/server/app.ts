@@ -22,6 +22,9 @@ import { registerSecurityHeaders } from './security-headers.ts'
 import { sessionCookieOptions } from './session/cookie.ts'
 import { createSessionStore } from './session/session-store.ts'
 import { registerStaticSite } from './static-site.ts'
+import { openAppStore } from './store/app-store.ts'
+import type { Store } from './store/store.ts'
+import { createRevocations } from './store/revocations.ts'
 import { createUpstreamHttp } from './upstream/http.ts'
 import { createTalentClient } from './upstream/talent-client.ts'
 
@@ -47,6 +50,8 @@ export interface AppDeps {
   readonly clientDir?: string
   /** Node process metrics in /metrics (main.ts turns them on). */
   readonly defaultMetrics?: boolean
+  /** An open store to use (and leave open); by default buildApp opens config.store and closes it. */
+  readonly store?: Store
 }
 
 export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client')
@@ -87,6 +92,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     done()
   })
 
+  const store = await openAppStore(app, config, metrics, deps.store)
+  const revocations = createRevocations(store)
+
   await registerSecurityHeaders(app, config)
   registerRequestGuards(app)
   await app.register(cookie, { hook: 'onRequest' })
@@ -104,6 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         policy: { maxAgeS: config.sessionMaxAgeS, idleS: config.sessionIdleS },
         cookie: sessionCookieOptions(config),
         nowS: () => Math.floor(nowMs() / 1000),
+        revocations,
       },
       logger,
     ),
@@ -115,7 +124,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       minGroupSize: config.minGroupSize,
       nowMs,
     }),
-    limiter: createSignInLimiter(config.signInLimits),
+    limiter: createSignInLimiter(config.signInLimits, store),
+    store,
     metrics,
     nowMs,
     lifecycle: app.lifecycle,
@@ -135,6 +145,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       metrics,
       log: logger,
       limiter: context.limiter,
+      store,
       http,
     }),
   )

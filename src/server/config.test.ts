@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig, withDemoRegions } from './config.ts'
 
@@ -120,6 +121,25 @@ describe('loadConfig', () => {
     for (const variable of named) expect(result.message).toContain(variable)
     for (const value of [badSecret, 'Basic abc def', 'only-the-id', 'tiny', 'verbose', 'eighty']) {
       expect(result.message).not.toContain(value)
+    }
+  })
+
+  it('keeps the store in ./data by default and uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(expectOk({}).store).toEqual({ engine: 'sqlite', dataDir: path.resolve('data') })
+    expect(expectOk({ DATA_DIR: '/var/lib/pdd' }).store).toEqual({
+      engine: 'sqlite',
+      dataDir: '/var/lib/pdd',
+    })
+    const url = 'postgres://app:pw@db.internal:5432/pdd'
+    expect(expectOk({ DATABASE_URL: url, DATA_DIR: '/ignored' }).store).toEqual({
+      engine: 'postgres',
+      url,
+    })
+    const bad = loadConfig({ DATABASE_URL: 'mysql://app:secret-pw@db/pdd' })
+    expect(bad.ok).toBe(false)
+    if (!bad.ok) {
+      expect(bad.message).toContain('DATABASE_URL')
+      expect(bad.message).not.toContain('secret-pw')
     }
   })
 

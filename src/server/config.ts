@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import { z } from 'zod'
 import { REGIONS } from '../domain/regions.ts'
 import type { RegionId } from '../domain/regions.ts'
@@ -11,6 +12,8 @@ import {
   secretSchema,
   type Env,
 } from './config-schemas.ts'
+
+import type { StoreConfig } from './store/store.ts'
 
 export type { RegionConfig } from './config-regions.ts'
 
@@ -60,6 +63,8 @@ export interface AppConfig {
   /** Per-session cache of Organization Info; 0 turns it off. */
   readonly orgInfoCacheTtlMs: number
   readonly signInLimits: SignInLimitConfig
+  /** DATABASE_URL: PostgreSQL; otherwise SQLite in DATA_DIR (resolved against the working directory). */
+  readonly store: StoreConfig
 }
 
 export type ConfigResult =
@@ -91,6 +96,11 @@ const generalSchema = z.object({
   SIGNIN_FAILURES_PER_IP: integerSchema(1, 100_000, 30),
   SIGNIN_FAILURES_PER_EMAIL: integerSchema(1, 100_000, 10),
   SIGNIN_FAILURE_WINDOW_S: integerSchema(1, 86_400, 900),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// address')
+    .optional(),
 })
 
 /** Empty values count as unset (as `FOO=` in a compose file or a shell usually means). */
@@ -164,6 +174,10 @@ export function loadConfig(rawEnv: Env): ConfigResult {
         failuresPerEmail: values.SIGNIN_FAILURES_PER_EMAIL,
         failureWindowS: values.SIGNIN_FAILURE_WINDOW_S,
       },
+      store:
+        values.DATABASE_URL === undefined
+          ? { engine: 'sqlite', dataDir: path.resolve(values.DATA_DIR) }
+          : { engine: 'postgres', url: values.DATABASE_URL },
     },
   }
 }

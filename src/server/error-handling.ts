@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode } from '../domain/contract.ts'
 import { ApiError, apiErrorFromUpstream, sendError } from './http-errors.ts'
 import { isApiPath } from './request-guards.ts'
+import { StoreUnavailableError } from './store/store.ts'
 import { UpstreamError } from './upstream/errors.ts'
 
 const FASTIFY_CODES: Readonly<Record<string, [number, ErrorCode]>> = {
@@ -26,6 +27,7 @@ function codeOf(error: unknown): string | undefined {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof UpstreamError) return apiErrorFromUpstream(error)
+  if (error instanceof StoreUnavailableError) return new ApiError(503, 'store_unavailable')
   const known = FASTIFY_CODES[codeOf(error) ?? '']
   if (known !== undefined) return new ApiError(known[0], known[1])
   const status = statusOf(error)
@@ -51,9 +53,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (
       apiError.statusCode >= 500 &&
       !(error instanceof ApiError) &&
-      !(error instanceof UpstreamError)
+      !(error instanceof UpstreamError) &&
+      !(error instanceof StoreUnavailableError)
     ) {
       request.log.error({ err: error }, 'unhandled error')
+    } else if (error instanceof StoreUnavailableError) {
+      request.log.error({ operation: error.operation, err: error.cause }, 'store unavailable')
     } else if (error instanceof UpstreamError) {
       request.log.warn(
         { upstream: { kind: error.kind, status: error.status, code: error.upstreamCode } },

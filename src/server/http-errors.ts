@@ -19,6 +19,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   payload_too_large: 'The request body is too large.',
   not_found: 'Not found.',
   internal_error: 'Something went wrong on our side. Try again later.',
+  store_unavailable:
+    'Signing in is not possible right now (our database is unavailable). Try again in a moment.',
 }
 
 /** An error that becomes `{"error", "message"}` with its status. */

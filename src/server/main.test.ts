@@ -1,22 +1,30 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { rmSync } from 'node:fs'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { regionsResponseSchema } from '../domain/contract.ts'
 import { organizationInfoSchema } from '../domain/organization-info.ts'
 import { startSimulator } from '../simulator/server.ts'
 import { SESSION_COOKIE_NAME } from './session/cookie.ts'
+import { tempDataDir } from './store/testing/test-store.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, simulatorEnv } from './testing/harness.ts'
+import { freePort } from '../../scripts/free-port.ts'
 
 const MAIN = path.resolve(import.meta.dirname, 'main.ts')
 const children: ChildProcess[] = []
+let dataDir = ''
+beforeEach(() => {
+  dataDir = tempDataDir()
+})
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+  rmSync(dataDir, { recursive: true, force: true })
 })
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.push(child)
@@ -100,6 +108,57 @@ describe('main (npm start)', () => {
     } finally {
       await sim.close()
     }
+  }, 30_000)
+
+  it('keeps the store in DATA_DIR: a sign-out survives SIGKILL and restart', async () => {
+    const sim = await startSimulator({ port: 0 })
+    try {
+      // Upstream invalidation fails, so only the store stands between the copy and the data.
+      const port = await freePort()
+      const base = `http://127.0.0.1:${port}`
+      const env = {
+        ...simulatorEnv(sim, ['us']),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_ORIGIN: base,
+        LOG_LEVEL: 'warn',
+        TALENT_INVALIDATE_PATH: '/no-such-endpoint',
+      }
+      const first = start(env)
+      await first.waitFor(/Open:\s+http:\/\/localhost:(\d+)/)
+      const signIn = await fetch(`${base}/api/session`, {
+        method: 'POST',
+        headers: { 'x-csrf': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY }),
+      })
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0] ?? '')
+        .find((pair) => pair.startsWith(`${SESSION_COOKIE_NAME}=`))
+      const headers = { 'x-csrf': '1', cookie: cookie ?? '' }
+      const signOut = await fetch(`${base}/api/session`, { method: 'DELETE', headers })
+      expect(signOut.status).toBe(204)
+      first.child.kill('SIGKILL')
+      await first.exited
+
+      const second = start(env)
+      await second.waitFor(/Open:\s+http:\/\/localhost:(\d+)/)
+      const replay = await fetch(`${base}/api/regions/us/organization-info`, { headers })
+      expect(replay.status).toBe(401)
+      expect(await replay.json()).toMatchObject({ error: 'not_signed_in' })
+    } finally {
+      await sim.close()
+    }
+  }, 30_000)
+
+  it('refuses to start when the database is unreachable, naming it and no password', async () => {
+    const main = start({ DATABASE_URL: 'postgres://app:hunter2-secret@127.0.0.1:1/pdd' })
+    expect(await main.exited).toBe(1)
+    const { stderr } = main.output()
+    expect(stderr).toMatch(
+      /Cannot reach the store, PostgreSQL at DATABASE_URL \(127\.0\.0\.1:1, database pdd\): ECONNREFUSED/,
+    )
+    expect(stderr).not.toContain('hunter2')
   }, 30_000)
 
   it('refuses to start with invalid configuration, naming each bad variable and no secret', async () => {

@@ -7,6 +7,7 @@ import { DEFAULT_CLIENT_DIR, buildApp } from './app.ts'
 import { loadConfig, withDemoRegions } from './config.ts'
 import type { AppConfig } from './config.ts'
 import { createLogger } from './logging.ts'
+import { StoreStartError } from './store/store.ts'
 
 /**
  * `npm start` / `node src/server/main.ts`: configuration, demo-mode simulator, the BFF, the
@@ -77,7 +78,14 @@ async function main(): Promise<void> {
       clientCredentials: portalClient,
     })
   }
-  const app = await buildApp(config, { logger, defaultMetrics: true })
+  let app
+  try {
+    app = await buildApp(config, { logger, defaultMetrics: true })
+  } catch (error) {
+    await simulator?.close()
+    if (error instanceof StoreStartError) fail(error.message)
+    throw error
+  }
 
   let stopping = false
   const shutdown = async (signal: string) => {

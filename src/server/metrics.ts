@@ -10,6 +10,8 @@ export interface Metrics {
   readonly signIns: Counter<'outcome'>
   readonly orgInfoCache: Counter<'result'>
   readonly embedLinks: Counter<'outcome'>
+  readonly storeDuration: Histogram<'operation' | 'outcome'>
+  readonly storeErrors: Counter<'operation'>
 }
 
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
@@ -60,6 +62,19 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       name: 'embed_links_total',
       help: 'Signed embed links presented, by outcome (ok, or the embed_* error code).',
       labelNames: ['outcome'],
+      registers,
+    }),
+    storeDuration: new Histogram({
+      name: 'store_operation_duration_seconds',
+      help: 'Latency of store (SQLite or PostgreSQL) operations, by operation and outcome.',
+      labelNames: ['operation', 'outcome'],
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
+      registers,
+    }),
+    storeErrors: new Counter({
+      name: 'store_errors_total',
+      help: 'Failed store operations, by operation.',
+      labelNames: ['operation'],
       registers,
     }),
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSignInLimiter } from './rate-limit.ts'
+import { ENGINES, useFreshStore } from './store/testing/test-store.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, useBff } from './testing/harness.ts'
 
 const bff = useBff()
@@ -91,7 +92,8 @@ describe('sign-in rate limits', () => {
   })
 })
 
-describe('embed links and the per-IP failure budget', () => {
+describe.each(ENGINES)('embed links and the per-IP failure budget on %s', (engine) => {
+  const store = useFreshStore(engine)
   const limits = {
     attemptsPerIpPerMinute: 100,
     failuresPerIp: 2,
@@ -100,7 +102,7 @@ describe('embed links and the per-IP failure budget', () => {
   }
 
   it('lets refused links use up the budget of sign-ins from the same IP, and no other', async () => {
-    const limiter = createSignInLimiter(limits)
+    const limiter = createSignInLimiter(limits, store())
     await limiter.linkRefused('10.0.0.1')
     expect(await limiter.linkAllowed('10.0.0.1')).toEqual({ allowed: true })
     await limiter.linkRefused('10.0.0.1')
@@ -111,11 +113,20 @@ describe('embed links and the per-IP failure budget', () => {
   })
 
   it('stops link exchanges once failed sign-ins used up the budget', async () => {
-    const limiter = createSignInLimiter(limits)
+    const limiter = createSignInLimiter(limits, store())
     await limiter.failed('10.0.0.3', 'a@example.com')
     await limiter.failed('10.0.0.3', 'b@example.com')
     const check = await limiter.linkAllowed('10.0.0.3')
     expect(check).toMatchObject({ allowed: false })
     expect(check.allowed ? 0 : check.retryAfterS).toBeGreaterThan(0)
+  })
+
+  it('counts failures recorded by another limiter on the same store (another replica)', async () => {
+    const first = createSignInLimiter(limits, store())
+    const second = createSignInLimiter(limits, store())
+    await first.failed('10.0.0.4', 'a@example.com')
+    await second.failed('10.0.0.4', 'b@example.com')
+    expect(await first.linkAllowed('10.0.0.4')).toMatchObject({ allowed: false })
+    expect(await second.attempt('10.0.0.4', 'c@example.com')).toMatchObject({ allowed: false })
   })
 })

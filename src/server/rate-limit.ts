@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+import type { RateLimiterStoreAbstract } from 'rate-limiter-flexible'
 import type { SignInLimitConfig } from './config.ts'
+import type { Store } from './store/store.ts'
 
 /**
  * Sign-in throttling (docs/decisions/0023-rate-limits.md), with rate-limiter-flexible:
@@ -10,7 +12,9 @@ import type { SignInLimitConfig } from './config.ts'
  * - a refused embed link (forged or replayed) is a failed credential without an e-mail: it
  *   counts against the same per-IP failure budget, and an exhausted budget stops link exchanges
  *   too. Valid links count nothing: many viewers behind one proxy open the portal at once.
- * Limits are per replica (in memory); see the decision record for scaling out.
+ * The counters live in the store (rate-limiter-flexible's SQLite or PostgreSQL limiter), so every
+ * replica spends the same budgets (docs/decisions/0073-shared-limits-and-links.md). When the store
+ * cannot answer, the calls throw StoreUnavailableError: sign-in is refused with 503.
  */
 export type LimitCheck =
   { readonly allowed: true } | { readonly allowed: false; readonly retryAfterS: number }
@@ -35,27 +39,45 @@ function emailKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')
 }
 
-export function createSignInLimiter(config: SignInLimitConfig): SignInLimiter {
-  const perIp = new RateLimiterMemory({
+export function createSignInLimiter(config: SignInLimitConfig, store: Store): SignInLimiter {
+  const perIp = store.limiter({
     keyPrefix: 'signin-ip',
     points: config.attemptsPerIpPerMinute,
     duration: 60,
   })
-  const failuresPerIp = new RateLimiterMemory({
+  const failuresPerIp = store.limiter({
     keyPrefix: 'signin-fail-ip',
     points: config.failuresPerIp,
     duration: config.failureWindowS,
   })
-  const failuresPerEmail = new RateLimiterMemory({
+  const failuresPerEmail = store.limiter({
     keyPrefix: 'signin-fail-email',
     points: config.failuresPerEmail,
     duration: config.failureWindowS,
   })
 
-  async function exhausted(limiter: RateLimiterMemory, key: string, points: number) {
-    const state = await limiter.get(key)
+  async function exhausted(limiter: RateLimiterStoreAbstract, key: string, points: number) {
+    const state = await store.run('rate_limit_read', () => limiter.get(key))
     return state !== null && state.consumedPoints >= points ? state : undefined
   }
+
+  /** Counts one point; a refusal is an answer, not a store failure. */
+  async function consume(limiter: RateLimiterStoreAbstract, key: string): Promise<LimitCheck> {
+    return store.run('rate_limit_write', async () => {
+      try {
+        await limiter.consume(key)
+        return { allowed: true }
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterS: retryAfterS(rejection) }
+        }
+        throw rejection
+      }
+    })
+  }
+
+  const penalty = (limiter: RateLimiterStoreAbstract, key: string) =>
+    store.run('rate_limit_write', () => limiter.penalty(key))
 
   async function ipFailureBudget(ip: string): Promise<LimitCheck> {
     const blocked = await exhausted(failuresPerIp, ip, config.failuresPerIp)
@@ -72,23 +94,15 @@ export function createSignInLimiter(config: SignInLimitConfig): SignInLimiter {
         return { allowed: false, retryAfterS: retryAfterS(blockedEmail) }
       const ipFailures = await ipFailureBudget(ip)
       if (!ipFailures.allowed) return ipFailures
-      try {
-        await perIp.consume(ip)
-        return { allowed: true }
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterS: retryAfterS(rejection) }
-        }
-        throw rejection
-      }
+      return consume(perIp, ip)
     },
     async failed(ip, email) {
       // penalty() adds points without rejecting; the next attempt() sees the exhausted budget.
-      await Promise.all([failuresPerIp.penalty(ip), failuresPerEmail.penalty(emailKey(email))])
+      await Promise.all([penalty(failuresPerIp, ip), penalty(failuresPerEmail, emailKey(email))])
     },
     linkAllowed: ipFailureBudget,
     async linkRefused(ip) {
-      await failuresPerIp.penalty(ip)
+      await penalty(failuresPerIp, ip)
     },
   }
 }

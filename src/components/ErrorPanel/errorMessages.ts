@@ -34,6 +34,7 @@ const MESSAGES: Record<UiErrorCode, (error: UiError) => string> = {
   payload_too_large: () => 'The details you entered are too long.',
   not_found: () => 'That page or resource does not exist.',
   internal_error: () => 'Something went wrong on our side. Try again.',
+  store_unavailable: () => 'Signing in is not possible right now. Try again in a few minutes.',
   network: () => 'Cannot reach the server. Check your connection and try again.',
 }
 

@@ -11,6 +11,7 @@ import type { ServiceTokenFetcher } from './client-credentials.ts'
 import { createEmbedCookies, DEFAULT_EMBED_SESSION_S } from './embed-cookie.ts'
 import type { EmbedCookies } from './embed-cookie.ts'
 import { signingKey } from './link-token.ts'
+import type { Store } from '../store/store.ts'
 import { createReplayCache } from './replay-cache.ts'
 import type { ReplayCache } from './replay-cache.ts'
 import { createServiceTokenCache } from './service-token-cache.ts'
@@ -49,6 +50,8 @@ export interface EmbedDeps extends Pick<
   readonly log: FastifyBaseLogger
   /** The BFF's upstream HTTP client (the client-credentials grant goes through it). */
   readonly http?: UpstreamHttp
+  /** The shared store: spent links live there. */
+  readonly store: Store
   /** Instead of `http`, for tests. */
   readonly fetchServiceToken?: ServiceTokenFetcher
 }
@@ -68,7 +71,7 @@ export function createEmbedContext(deps: EmbedDeps): EmbedContext {
     metrics: deps.metrics,
     limiter: deps.limiter,
     linkKey: secret === undefined ? undefined : signingKey(secret),
-    replay: createReplayCache({ nowMs: deps.nowMs }),
+    replay: createReplayCache({ nowMs: deps.nowMs, store: deps.store }),
     serviceTokens: createServiceTokenCache({
       fetch: fetchServiceToken,
       nowMs: deps.nowMs,

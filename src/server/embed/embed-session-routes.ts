@@ -88,11 +88,11 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: EmbedC
     if (region.clientCredentials === undefined) {
       return refuse('embed_region_unavailable')
     }
-    const spent = context.replay.consume(claims.jti, (claims.exp + 60) * 1000)
-    if (spent !== 'ok') {
-      if (spent === 'used') await context.limiter.linkRefused(request.ip)
+    const spent = await context.replay.consume(claims.jti, (claims.exp + 60) * 1000)
+    if (spent === 'used') {
+      await context.limiter.linkRefused(request.ip)
       request.log.info({ outcome: spent, region: region.id }, 'embed link refused')
-      return refuse(spent === 'used' ? 'embed_link_used' : 'embed_unavailable')
+      return refuse('embed_link_used')
     }
     const nowS = Math.floor(now.getTime() / 1000)
     const grant: EmbedGrant = {

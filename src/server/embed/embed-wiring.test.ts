@@ -117,7 +117,11 @@ describe('embedding wired into the BFF', () => {
 describe('demo mode', () => {
   it('gives every simulated region its client credentials, so signed links work', async () => {
     const config = withDemoRegions(
-      configFrom({ EMBED_SIGNING_SECRET: SIGNING_SECRET, EMBED_ALLOWED_ORIGINS: PORTAL }),
+      configFrom({
+        EMBED_SIGNING_SECRET: SIGNING_SECRET,
+        EMBED_ALLOWED_ORIGINS: PORTAL,
+        DATA_DIR: bff.dataDir,
+      }),
       {
         regionBaseUrl: bff.sim.regionBaseUrl,
         basicCredential: bff.sim.basicCredential,

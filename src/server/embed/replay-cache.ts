@@ -1,56 +1,44 @@
+import type { Store } from '../store/store.ts'
+
 /**
  * Remembers the `jti` of every link already exchanged until that link's `exp` (plus the clock
- * tolerance), so a link works once. Only links with a valid signature reach it, so only a portal
- * holding EMBED_SIGNING_SECRET can fill it; a bound keeps memory finite all the same.
- *
- * It lives in the process: with several replicas a link could be exchanged once per replica
- * within its (at most ten-minute) lifetime. docs/decisions/0052-link-replay-cache.md explains why
- * that is accepted and how a shared store would plug in behind the same interface.
+ * tolerance), so a link works once across every replica: an insert-if-absent into the store's
+ * `spent_links` table (docs/decisions/0073-shared-limits-and-links.md). A row whose expiry has
+ * passed counts as absent (the link itself is refused as expired by then); the store's purge
+ * deletes such rows. Only links with a valid signature reach it, so only a portal holding
+ * EMBED_SIGNING_SECRET can add rows.
  */
 export interface ReplayCache {
   /**
-   * Records `jti` as used until `expiresAtMs`. Returns `used` when it was already recorded and
-   * `full` when the bound is reached even after dropping expired entries.
+   * Records `jti` as used until `expiresAtMs`; `used` when it already was. Throws
+   * StoreUnavailableError when the store cannot answer.
    */
-  consume(jti: string, expiresAtMs: number): 'ok' | 'used' | 'full'
-  readonly size: number
+  consume(jti: string, expiresAtMs: number): Promise<'ok' | 'used'>
 }
 
 export interface ReplayCacheOptions {
   readonly nowMs: () => number
-  /** Most entries held at once; default 100 000 (a few MB). */
-  readonly maxEntries?: number
+  readonly store: Store
 }
 
 export function createReplayCache(options: ReplayCacheOptions): ReplayCache {
-  const maxEntries = options.maxEntries ?? 100_000
-  /** jti → expiry in ms. Insertion order is roughly expiry order, which sweeps exploit. */
-  const entries = new Map<string, number>()
-
-  function sweep(nowMs: number): void {
-    for (const [jti, expiresAtMs] of entries) {
-      if (expiresAtMs <= nowMs) entries.delete(jti)
-    }
-  }
-
-  let lastSweepMs = options.nowMs()
-
+  const { store } = options
   return {
-    consume(jti, expiresAtMs) {
+    async consume(jti, expiresAtMs) {
       const nowMs = options.nowMs()
-      const known = entries.get(jti)
-      if (known !== undefined && known > nowMs) return 'used'
-      if (entries.size >= maxEntries || nowMs - lastSweepMs > 60_000) {
-        sweep(nowMs)
-        lastSweepMs = nowMs
-      }
-      if (entries.size >= maxEntries) return 'full'
-      entries.delete(jti)
-      entries.set(jti, expiresAtMs)
-      return 'ok'
-    },
-    get size() {
-      return entries.size
+      const result = await store.run('spend_link', () =>
+        store.db
+          .insertInto('spent_links')
+          .values({ jti, expires_at: expiresAtMs })
+          .onConflict((conflict) =>
+            conflict
+              .column('jti')
+              .doUpdateSet({ expires_at: expiresAtMs })
+              .where('spent_links.expires_at', '<=', nowMs),
+          )
+          .executeTakeFirst(),
+      )
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? 'ok' : 'used'
     },
   }
 }

@@ -14,6 +14,9 @@ import { createTalentClient } from '../upstream/talent-client.ts'
 import { registerEmbedRoutes } from './embed-routes.ts'
 import { createEmbedContext } from './embed-services.ts'
 import type { EmbedAppConfig, EmbedContext } from './embed-services.ts'
+import { rmSync } from 'node:fs'
+import { openStore } from '../store/store.ts'
+import { tempDataDir } from '../store/testing/test-store.ts'
 
 /**
  * The embed routes in a small Fastify app with the BFF's real request guards, cookie parsing,
@@ -74,6 +77,12 @@ export async function buildEmbedTestApp(options: EmbedTestAppOptions): Promise<E
     metrics,
   )
   app.addHook('onClose', async () => http.close())
+  const dataDir = tempDataDir()
+  const store = await openStore({ engine: 'sqlite', dataDir })
+  app.addHook('onClose', async () => {
+    await store.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
   const talent = createTalentClient(http, {
     orgInfoPath: '/api/v2/core/organization-info',
     invalidatePath: '/oauth/v1/invalidate',
@@ -91,13 +100,17 @@ export async function buildEmbedTestApp(options: EmbedTestAppOptions): Promise<E
     nowMs,
     metrics,
     log: app.log,
-    limiter: createSignInLimiter({
-      attemptsPerIpPerMinute: 1000,
-      failuresPerIp: 1000,
-      failuresPerEmail: 1000,
-      failureWindowS: 900,
-      ...options.limits,
-    }),
+    limiter: createSignInLimiter(
+      {
+        attemptsPerIpPerMinute: 1000,
+        failuresPerIp: 1000,
+        failuresPerEmail: 1000,
+        failureWindowS: 900,
+        ...options.limits,
+      },
+      store,
+    ),
+    store,
     http,
   })
   registerEmbedRoutes(app, context)

@@ -3,7 +3,6 @@ import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
 import { ApiError } from '../http-errors.ts'
-import { withoutRegion } from '../session/session-data.ts'
 
 /** GET /api/regions/:region/organization-info: the region's data with the session's token. */
 export function registerOrganizationInfoRoutes(app: FastifyInstance, context: AppContext): void {
@@ -22,7 +21,7 @@ export function registerOrganizationInfoRoutes(app: FastifyInstance, context: Ap
       if (result.kind === 'token_rejected') {
         // Expired or invalidated upstream: no refresh token exists, so forget it and say so.
         context.organizationInfo.forget(region, entry.token)
-        context.sessions.update(request, withoutRegion(session.data, region.id))
+        await context.sessions.revoke(request, region.id)
         request.log.info({ region: region.id }, 'upstream rejected the token: region signed out')
         throw new ApiError(401, 'session_expired')
       }

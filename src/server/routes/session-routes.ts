@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { signInRequestSchema } from '../../domain/contract.ts'
 import type { SessionInfo, SessionsResponse } from '../../domain/contract.ts'
 import type { AppContext } from '../app-context.ts'
-import { configuredRegion, invalidateQuietly, nowS } from '../app-context.ts'
+import { configuredRegion, invalidateQuietly } from '../app-context.ts'
 import { ApiError } from '../http-errors.ts'
-import { regionEntries, withoutRegion } from '../session/session-data.ts'
+import { regionEntries } from '../session/session-data.ts'
 import { signIn } from './sign-in.ts'
 
 const isoFromS = (seconds: number) => new Date(seconds * 1000).toISOString()
@@ -40,7 +40,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
     const session = await context.sessions.load(request)
     const entry = session.data.regions[region.id]
     if (entry !== undefined) {
-      context.sessions.update(request, withoutRegion(session.data, region.id))
+      await context.sessions.revoke(request, region.id)
       await invalidateQuietly(context, request.log, [
         { region, token: entry.token, reason: 'sign-out' },
       ])
@@ -54,7 +54,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
       const region = context.regions.get(id)
       return region === undefined ? [] : [{ region, token: entry.token, reason: 'sign-out' }]
     })
-    context.sessions.update(request, { ...session.data, lastSeenAt: nowS(context), regions: {} })
+    await context.sessions.revoke(request, 'all')
     await invalidateQuietly(context, request.log, tokens)
     return reply.code(204).send()
   })

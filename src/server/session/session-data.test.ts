@@ -33,6 +33,7 @@ describe('session data', () => {
   it('caps each region at min(SESSION_MAX_AGE_S, the token lifetime)', () => {
     const data = signedIn()
     expect(data.regions.us).toEqual({
+      id: expect.stringMatching(/^[\w-]{22}$/),
       token: 't-us',
       email: 'a@x.io',
       issuedAt: T0,

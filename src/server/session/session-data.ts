@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { REGION_IDS } from '../../domain/regions.ts'
 import type { RegionId } from '../../domain/regions.ts'
@@ -7,6 +8,8 @@ import type { RegionId } from '../../domain/regions.ts'
  * seconds since the epoch (compact, and the cookie must stay under 4 KB with eight regions).
  */
 export const regionTokenSchema = z.object({
+  /** Random id of this sign-in: revoking it signs this region out of every copy of the cookie. */
+  id: z.string().min(16),
   token: z.string().min(1),
   email: z.string(),
   issuedAt: z.number().int(),
@@ -16,7 +19,9 @@ export const regionTokenSchema = z.object({
 export type RegionToken = z.infer<typeof regionTokenSchema>
 
 export const sessionDataSchema = z.object({
-  v: z.literal(1),
+  v: z.literal(2),
+  /** Random session id: revoking it signs every copy of the cookie out (0072-session-revocation). */
+  sid: z.string().min(16),
   /** Last request that used the session (idle timeout). */
   lastSeenAt: z.number().int(),
   regions: z.partialRecord(z.enum(REGION_IDS), regionTokenSchema),
@@ -28,8 +33,13 @@ export interface SessionPolicy {
   readonly idleS: number
 }
 
+/** 128 random bits, URL-safe: a session id or a region entry's id. */
+export function newRevocableId(): string {
+  return randomBytes(16).toString('base64url')
+}
+
 export function emptySession(nowS: number): SessionData {
-  return { v: 1, lastSeenAt: nowS, regions: {} }
+  return { v: 2, sid: newRevocableId(), lastSeenAt: nowS, regions: {} }
 }
 
 export function regionEntries(data: SessionData): [RegionId, RegionToken][] {
@@ -79,6 +89,7 @@ export function withRegion(
   policy: SessionPolicy,
 ): SessionData {
   const entry: RegionToken = {
+    id: newRevocableId(),
     token: token.token,
     email: token.email,
     issuedAt: nowS,

@@ -1,6 +1,7 @@
 import { sealData, unsealData } from 'iron-session'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RegionId } from '../../domain/regions.ts'
+import type { Revocations } from '../store/revocations.ts'
 import { MAX_SET_COOKIE_BYTES, SESSION_COOKIE_NAME } from './cookie.ts'
 import type { SessionCookieAttributes } from './cookie.ts'
 import {
@@ -13,6 +14,7 @@ import {
   withoutRegion,
 } from './session-data.ts'
 import type { SessionData, SessionPolicy } from './session-data.ts'
+import { revocationsFor, withoutRevoked } from './session-revocation.ts'
 
 /**
  * The session lives only in a cookie sealed with iron (AES-256-CBC + HMAC-SHA-256, random salt
@@ -24,6 +26,8 @@ export interface SessionStoreOptions {
   readonly policy: SessionPolicy
   readonly cookie: SessionCookieAttributes
   readonly nowS: () => number
+  /** Revoked sessions and region entries, shared by every replica (the store). */
+  readonly revocations: Revocations
 }
 
 export interface RequestSession {
@@ -61,6 +65,12 @@ export interface SessionStore {
     data: SessionData,
     keep: RegionId,
   ): Promise<RegionId[]>
+  /**
+   * Signs one region (or every region: 'all') out of this session and of every copy of its
+   * cookie: the region entry's id (or the session id) is recorded as revoked in the store. When
+   * the store cannot record it, the cookie is still cleared and the failure logged.
+   */
+  revoke(request: FastifyRequest, scope: RegionId | 'all'): Promise<void>
 }
 
 export function createSessionStore(
@@ -142,19 +152,22 @@ export function createSessionStore(
     )
   })
 
-  return {
+  const store: SessionStore = {
     async load(request) {
       const existing = states.get(request)
       if (existing !== undefined) return existing.session
       const nowS = options.nowS()
       const stored = await unseal(request.cookies[SESSION_COOKIE_NAME])
       const hadCookie = request.cookies[SESSION_COOKIE_NAME] !== undefined
-      const { data, expired } = liveSession(stored ?? emptySession(nowS), nowS, policy)
+      const pruned = liveSession(stored ?? emptySession(nowS), nowS, policy)
+      const { expired } = pruned
+      const data = await withoutRevoked(pruned.data, options.revocations, nowS, request.log)
+      const revoked = data !== pruned.data
       const live = regionEntries(data).length > 0
       const stale = live && nowS - data.lastSeenAt >= touchIntervalS(policy)
       const session = { data: stale ? { ...data, lastSeenAt: nowS } : data, expired }
-      // A cookie that was unreadable, pruned or due for an idle-window extension is rewritten.
-      const dirty = (hadCookie && stored === undefined) || expired.length > 0 || stale
+      // A cookie that was unreadable, pruned, revoked or due for an idle-window extension is rewritten.
+      const dirty = (hadCookie && stored === undefined) || expired.length > 0 || stale || revoked
       states.set(request, { session, dirty })
       return session
     },
@@ -182,5 +195,19 @@ export function createSessionStore(
         candidate = withoutRegion(candidate, oldest[0])
       }
     },
+    async revoke(request, scope) {
+      const { data } = await store.load(request)
+      const { revocations, remaining } = revocationsFor(data, scope, options.nowS(), policy)
+      store.update(request, remaining)
+      try {
+        await options.revocations.revoke(revocations)
+      } catch (error) {
+        request.log.error(
+          { err: error, scope },
+          'sign-out not recorded: the store is unavailable, so copies of the cookie stay usable until the upstream token ends',
+        )
+      }
+    },
   }
+  return store
 }

@@ -44,11 +44,11 @@ describe('stateless sessions', () => {
     })
     expect(signOut.status).toBe(204)
     expect(await bff.tokens()).toEqual({ valid: 0, expired: 0, invalidated: 1 })
-    // The old cookie still unseals on the first instance, but the token behind it is dead upstream.
+    // The old cookie still unseals on the first instance, but the shared store has it revoked.
     const replay = await fetch(`${first}/api/regions/us/organization-info`, {
       headers: { 'x-csrf': '1', cookie },
     })
     expect(replay.status).toBe(401)
-    expect(await replay.json()).toMatchObject({ error: 'session_expired' })
+    expect(await replay.json()).toMatchObject({ error: 'not_signed_in' })
   })
 })

@@ -12,6 +12,8 @@ import { loadConfig } from '../config.ts'
 import type { AppConfig } from '../config.ts'
 import { createLogger } from '../logging.ts'
 import { SESSION_COOKIE_NAME } from '../session/cookie.ts'
+import { tempDataDir } from '../store/testing/test-store.ts'
+import { rmSync } from 'node:fs'
 
 /**
  * Shared by the BFF's tests: a real simulator on an ephemeral port, reset before each test, and
@@ -130,6 +132,8 @@ export class Client {
 
 export interface TestBff {
   readonly sim: RunningSimulator
+  /** This test's DATA_DIR: apps of one test share its SQLite store, like replicas; a new one per test. */
+  readonly dataDir: string
   /** Builds a BFF against the simulator; closed after the test. */
   app(env?: Record<string, string>, deps?: AppDeps): Promise<FastifyInstance>
   client(app: FastifyInstance): Client
@@ -140,6 +144,7 @@ export interface TestBff {
 /** One simulator per test file; every test starts from its initial state. */
 export function useBff(): TestBff {
   let sim: RunningSimulator | undefined
+  let dataDir: string | undefined
   const apps: FastifyInstance[] = []
   const current = () => {
     if (sim === undefined) throw new Error('simulator not started')
@@ -150,18 +155,24 @@ export function useBff(): TestBff {
   })
   afterAll(async () => sim?.close())
   beforeEach(async () => {
+    dataDir = tempDataDir()
     await helper.control('/reset')
   })
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()))
+    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true })
   })
 
   const helper: TestBff = {
     get sim() {
       return current()
     },
+    get dataDir() {
+      if (dataDir === undefined) throw new Error('no test is running')
+      return dataDir
+    },
     async app(env = {}, deps = {}) {
-      const config = configFrom({ ...simulatorEnv(current()), ...env })
+      const config = configFrom({ ...simulatorEnv(current()), DATA_DIR: helper.dataDir, ...env })
       const logger = deps.logger ?? createLogger('silent')
       const app = await buildApp(config, { clientDir: '/nonexistent', ...deps, logger })
       apps.push(app)

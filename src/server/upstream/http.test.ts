@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
@@ -8,6 +9,7 @@ import { Client } from '../testing/harness.ts'
 import { buildApp } from '../app.ts'
 import { createLogger } from '../logging.ts'
 import { backoffMs } from './http.ts'
+import { tempDataDir } from '../store/testing/test-store.ts'
 
 /** A scriptable upstream, to see exactly what the BFF sends and how it treats odd answers. */
 interface Seen {
@@ -56,11 +58,16 @@ beforeEach(() => {
   }
 })
 
+/** One SQLite store for the file's apps (each test's budgets are far from any limit). */
+const dataDir = tempDataDir()
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
 async function signedInClient(env: Record<string, string> = {}) {
   const config = configFrom({
     TALENT_US_BASE_URL: `${base}/us`,
     TALENT_US_BASIC_AUTH: 'dXMtY2xpZW50OnVzLXNlY3JldA==',
     SESSION_SECRET: TEST_SESSION_SECRET,
+    DATA_DIR: dataDir,
     UPSTREAM_RETRY_BASE_DELAY_MS: '1',
     UPSTREAM_MAX_RESPONSE_BYTES: '4096',
     ORG_INFO_CACHE_TTL_MS: '0',
@@ -198,6 +205,7 @@ describe('upstream client', () => {
       TALENT_US_BASE_URL: `${base}/us`,
       TALENT_US_BASIC_AUTH: 'dXMtY2xpZW50OnVzLXNlY3JldA==',
       SESSION_SECRET: TEST_SESSION_SECRET,
+      DATA_DIR: dataDir,
     })
     const app = await buildApp(config, {
       logger: createLogger('silent'),

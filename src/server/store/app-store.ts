@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../config.ts'
+import type { Metrics } from '../metrics.ts'
+import { openStore } from './store.ts'
+import type { Store } from './store.ts'
+
+/** How often rows past their expiry are deleted (revocations, spent links, rate-limit counters). */
+export const PURGE_INTERVAL_MS = 10 * 60_000
+
+/**
+ * The app's store: opened from configuration (or the one given), measured in /metrics, purged
+ * on a schedule, and closed with the app when the app opened it.
+ */
+export async function openAppStore(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'store'>,
+  metrics: Pick<Metrics, 'storeDuration' | 'storeErrors'>,
+  given: Store | undefined,
+): Promise<Store> {
+  const store = given ?? (await openStore(config.store))
+  const unobserve = store.observe((operation, ok, seconds) => {
+    metrics.storeDuration.observe({ operation, outcome: ok ? 'ok' : 'error' }, seconds)
+    if (!ok) metrics.storeErrors.inc({ operation })
+  })
+  const purge = setInterval(() => {
+    store.purgeExpired(Date.now()).then(
+      (deleted) => app.log.debug({ deleted }, 'store: expired rows purged'),
+      (error: unknown) => app.log.warn({ err: error }, 'store: purge failed'),
+    )
+  }, PURGE_INTERVAL_MS)
+  purge.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(purge)
+    unobserve()
+    if (given === undefined) await store.close()
+  })
+  return store
+}

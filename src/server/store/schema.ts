@@ -1,0 +1,35 @@
+/**
+ * The store's tables, as Kysely sees them. Times are milliseconds since the epoch (`bigint` in
+ * PostgreSQL, which `pg` returns as a string: compare in SQL, never read them back as numbers).
+ */
+export interface RateLimitsTable {
+  /** rate-limiter-flexible's row: `<keyPrefix>:<key>`, points consumed, expiry in ms. */
+  key: string
+  points: number
+  expire: number | string | null
+}
+
+export interface SpentLinksTable {
+  /** The `jti` of a signed embed link already exchanged. */
+  jti: string
+  expires_at: number | string
+}
+
+export interface RevocationsTable {
+  /** A session id (the whole session) or a region entry's id (one region of it). */
+  id: string
+  expires_at: number | string
+}
+
+export interface StoreSchema {
+  rate_limits: RateLimitsTable
+  spent_links: SpentLinksTable
+  revocations: RevocationsTable
+}
+
+/** Tables whose rows carry an expiry, with its column: the purge deletes what has passed. */
+export const EXPIRING_TABLES = [
+  { table: 'rate_limits', column: 'expire' },
+  { table: 'spent_links', column: 'expires_at' },
+  { table: 'revocations', column: 'expires_at' },
+] as const

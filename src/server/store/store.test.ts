@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import path from 'node:path'
+import { sql } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import { MIGRATIONS } from './migrations.ts'
+import { NOT_REVOKED_TTL_MS, createRevocations } from './revocations.ts'
+import { StoreStartError, openStore } from './store.ts'
+import type { StoreConfig } from './store.ts'
+import { ENGINES, freshStore, useFreshStore } from './testing/test-store.ts'
+
+const STORE_MODULE = path.resolve(import.meta.dirname, 'store.ts')
+
+/** Opens (and migrates) the store in a separate Node process, as a replica starting would. */
+async function openInChildProcess(config: StoreConfig): Promise<number | null> {
+  const script = `import { openStore } from ${JSON.stringify(STORE_MODULE)}
+const store = await openStore(JSON.parse(process.env.STORE_CONFIG))
+await store.close()`
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, STORE_CONFIG: JSON.stringify(config) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const [code] = (await once(child, 'exit')) as [number | null]
+  return code
+}
+
+describe.each(ENGINES)('the store on %s', (engine) => {
+  const store = useFreshStore(engine)
+
+  it('applies every migration once, however many replicas start on it at once', async () => {
+    const fresh = await freshStore(engine)
+    try {
+      const codes = await Promise.all([1, 2, 3].map(() => openInChildProcess(fresh.config)))
+      expect(codes).toEqual([0, 0, 0])
+      const opened = await openStore(fresh.config)
+      const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(
+        opened.db,
+      )
+      expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(MIGRATIONS))
+      await opened.close()
+    } finally {
+      await fresh.cleanup()
+    }
+  })
+
+  it('refuses to start on a schema newer than the code, saying so', async () => {
+    const fresh = await freshStore(engine)
+    try {
+      const first = await openStore(fresh.config)
+      await first.db
+        .withoutPlugins()
+        .insertInto('kysely_migration' as 'revocations')
+        .values({ name: '9999_from_the_future', timestamp: new Date().toISOString() } as never)
+        .execute()
+      await first.close()
+      const opened = openStore(fresh.config)
+      await expect(opened).rejects.toThrow(StoreStartError)
+      await expect(opened).rejects.toThrow(
+        /schema is newer than this version of the app.*9999_from_the_future/,
+      )
+    } finally {
+      await fresh.cleanup()
+    }
+  })
+
+  it('records revocations every replica sees, and forgets them after their expiry', async () => {
+    const [here, there] = [createRevocations(store()), createRevocations(store())]
+    const now = Date.now()
+    expect(await there.revoked(['session-a', 'region-b'], now)).toEqual(new Set())
+    await here.revoke([{ id: 'session-a', expiresAtMs: now + 60_000 }])
+    expect(await here.revoked(['session-a', 'region-b'], now)).toEqual(new Set(['session-a']))
+    // A fresh replica sees it at once; one that cached "not revoked" within NOT_REVOKED_TTL_MS.
+    expect(await createRevocations(store()).revoked(['session-a'], now)).toEqual(
+      new Set(['session-a']),
+    )
+    expect(NOT_REVOKED_TTL_MS).toBeLessThanOrEqual(5000)
+    expect(await createRevocations(store()).revoked(['session-a'], now + 60_000)).toEqual(new Set())
+    expect(await store().purgeExpired(now + 60_000)).toBe(1)
+  })
+
+  it('answers a ping, and fails with StoreUnavailableError once closed', async () => {
+    const fresh = await freshStore(engine)
+    const closed = await openStore(fresh.config)
+    await closed.ping()
+    await closed.close()
+    await expect(closed.ping()).rejects.toMatchObject({ name: 'StoreUnavailableError' })
+    await fresh.cleanup()
+  })
+})
+
+describe('the SQLite store and a killed process', () => {
+  it('keeps every write it acknowledged when the process is killed (SIGKILL) mid-stream', async () => {
+    const fresh = await freshStore('sqlite')
+    const script = `import { openStore } from ${JSON.stringify(STORE_MODULE)}
+import { createRevocations } from ${JSON.stringify(path.resolve(import.meta.dirname, 'revocations.ts'))}
+const revocations = createRevocations(await openStore(JSON.parse(process.env.STORE_CONFIG)))
+for (let i = 0; ; i += 1) {
+  await revocations.revoke([{ id: 'id-' + i, expiresAtMs: Date.now() + 3600000 }])
+  process.stdout.write('ack ' + i + '\\n')
+}`
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, STORE_CONFIG: JSON.stringify(fresh.config) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let output = ''
+    await new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        if (/ack 200\n/.test(output)) resolve()
+      })
+    })
+    const exited = once(child, 'exit')
+    child.kill('SIGKILL')
+    await exited
+    const acknowledged = [...output.matchAll(/ack (\d+)\n/g)].map((match) => `id-${match[1]}`)
+    const reopened = await openStore(fresh.config)
+    try {
+      const rows = await reopened.db.selectFrom('revocations').select('id').execute()
+      const stored = new Set(rows.map((row) => row.id))
+      expect(acknowledged.length).toBeGreaterThan(200)
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([])
+    } finally {
+      await reopened.close()
+      await fresh.cleanup()
+    }
+  })
+})
