@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   'payload_too_large',
   'not_found',
   'internal_error',
+  'misdirected_request',
+  'uri_too_long',
+  'headers_too_large',
+  'request_timeout',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

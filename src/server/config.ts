@@ -5,9 +5,11 @@ import type { RegionId } from '../domain/regions.ts'
 import { buildRegionConfigs } from './config-regions.ts'
 import type { ClientCredentials, ConfigProblem, RegionConfig } from './config-regions.ts'
 import {
+  hostListSchema,
   httpPathSchema,
   integerSchema,
   originListSchema,
+  publicOriginSchema,
   secretSchema,
   type Env,
 } from './config-schemas.ts'
@@ -40,6 +42,16 @@ export interface SignInLimitConfig {
   readonly failureWindowS: number
 }
 
+/** Timeouts of the HTTP server (docs/operations.md, decision 0062). */
+export interface ServerTimeouts {
+  /** Whole request, headers and body, from the first byte. */
+  readonly requestTimeoutMs: number
+  /** Request line and headers. */
+  readonly headersTimeoutMs: number
+  /** An idle kept-alive connection between requests. */
+  readonly keepAliveTimeoutMs: number
+}
+
 export interface AppConfig {
   /** No region base URL set: the simulator runs in-process (main.ts points the regions at it). */
   readonly demo: boolean
@@ -60,6 +72,13 @@ export interface AppConfig {
   /** Per-session cache of Organization Info; 0 turns it off. */
   readonly orgInfoCacheTtlMs: number
   readonly signInLimits: SignInLimitConfig
+  /** The origin users open; the Host and Origin checks compare against it (decision 0063). */
+  readonly publicOrigin: string
+  /** Demo mode without PUBLIC_ORIGIN: the origin follows the port the app listens on. */
+  readonly publicOriginFollowsPort: boolean
+  /** Extra `host:port` names accepted in Host, lower case. */
+  readonly allowedHosts: readonly string[]
+  readonly timeouts: ServerTimeouts
 }
 
 export type ConfigResult =
@@ -91,6 +110,11 @@ const generalSchema = z.object({
   SIGNIN_FAILURES_PER_IP: integerSchema(1, 100_000, 30),
   SIGNIN_FAILURES_PER_EMAIL: integerSchema(1, 100_000, 10),
   SIGNIN_FAILURE_WINDOW_S: integerSchema(1, 86_400, 900),
+  PUBLIC_ORIGIN: publicOriginSchema.optional(),
+  ALLOWED_HOSTS: hostListSchema,
+  REQUEST_TIMEOUT_MS: integerSchema(100, 600_000, 30_000),
+  HEADERS_TIMEOUT_MS: integerSchema(100, 600_000, 10_000),
+  KEEP_ALIVE_TIMEOUT_MS: integerSchema(100, 600_000, 72_000),
 })
 
 /** Empty values count as unset (as `FOO=` in a compose file or a shell usually means). */
@@ -128,6 +152,19 @@ export function loadConfig(rawEnv: Env): ConfigResult {
       problem: 'required when a region is configured (at least 32 characters)',
     })
   }
+  if (!demo && env.PUBLIC_ORIGIN === undefined) {
+    problems.push({
+      variable: 'PUBLIC_ORIGIN',
+      problem:
+        'required when a region is configured (the origin users open, e.g. https://dashboard.example.com)',
+    })
+  }
+  if (Number(env.HEADERS_TIMEOUT_MS ?? 10_000) > Number(env.REQUEST_TIMEOUT_MS ?? 30_000)) {
+    problems.push({
+      variable: 'HEADERS_TIMEOUT_MS',
+      problem: 'must not be longer than REQUEST_TIMEOUT_MS',
+    })
+  }
   if (!parsed.success || problems.length > 0) {
     const sorted = [...problems].sort((a, b) => a.variable.localeCompare(b.variable))
     return { ok: false, message: describe(sorted), problems: sorted }
@@ -163,6 +200,14 @@ export function loadConfig(rawEnv: Env): ConfigResult {
         failuresPerIp: values.SIGNIN_FAILURES_PER_IP,
         failuresPerEmail: values.SIGNIN_FAILURES_PER_EMAIL,
         failureWindowS: values.SIGNIN_FAILURE_WINDOW_S,
+      },
+      publicOrigin: values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`,
+      publicOriginFollowsPort: values.PUBLIC_ORIGIN === undefined,
+      allowedHosts: values.ALLOWED_HOSTS,
+      timeouts: {
+        requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+        headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+        keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
       },
     },
   }

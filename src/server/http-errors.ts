@@ -19,6 +19,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   payload_too_large: 'The request body is too large.',
   not_found: 'Not found.',
   internal_error: 'Something went wrong on our side. Try again later.',
+  misdirected_request: 'This server does not answer to that host name.',
+  uri_too_long: 'The request address is too long.',
+  headers_too_large: 'The request headers are too large.',
+  request_timeout: 'The request did not arrive in time.',
 }
 
 /** An error that becomes `{"error", "message"}` with its status. */

@@ -79,12 +79,22 @@ describe('Origin and Sec-Fetch-Site', () => {
     const client = bff.client(await bff.app())
     for (const headers of [
       { origin: 'http://localhost:80', host: 'localhost:80' },
-      { origin: 'http://bff.example:8080', host: 'bff.example:8080' },
+      { origin: 'http://localhost', host: 'localhost' },
       { 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
     ]) {
       expect((await client.request({ url: '/api/regions', headers })).status).toBe(200)
     }
+  })
+
+  it('accepts the ALLOWED_HOSTS names as hosts and, with the public scheme, as origins', async () => {
+    const client = bff.client(
+      await bff.app({ PUBLIC_ORIGIN: 'http://localhost', ALLOWED_HOSTS: 'bff.example:8080' }),
+    )
+    const headers = { origin: 'http://bff.example:8080', host: 'bff.example:8080' }
+    expect((await client.request({ url: '/api/regions', headers })).status).toBe(200)
+    const foreign = { origin: 'https://bff.example:8080', host: 'bff.example:8080' }
+    expect((await client.request({ url: '/api/regions', headers: foreign })).status).toBe(403)
   })
 
   it('sees the browser origin through TRUST_PROXY hops only', async () => {
@@ -94,9 +104,10 @@ describe('Origin and Sec-Fetch-Site', () => {
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'dash.example',
     }
-    const direct = bff.client(await bff.app())
-    expect((await direct.request({ url: '/api/regions', headers })).status).toBe(403)
-    const proxied = bff.client(await bff.app({ TRUST_PROXY: '1' }))
+    const env = { PUBLIC_ORIGIN: 'https://dash.example' }
+    const direct = bff.client(await bff.app(env))
+    expect((await direct.request({ url: '/api/regions', headers })).status).toBe(421)
+    const proxied = bff.client(await bff.app({ ...env, TRUST_PROXY: '1' }))
     expect((await proxied.request({ url: '/api/regions', headers })).status).toBe(200)
   })
 })

@@ -34,6 +34,10 @@ const MESSAGES: Record<UiErrorCode, (error: UiError) => string> = {
   payload_too_large: () => 'The details you entered are too long.',
   not_found: () => 'That page or resource does not exist.',
   internal_error: () => 'Something went wrong on our side. Try again.',
+  misdirected_request: () => 'This address does not serve the dashboard. Open its usual address.',
+  uri_too_long: () => 'The request was refused. Reload the page and try again.',
+  headers_too_large: () => "The request was refused. Clear this site's cookies and try again.",
+  request_timeout: () => 'The request took too long to arrive. Try again.',
   network: () => 'Cannot reach the server. Check your connection and try again.',
 }
 
