@@ -170,3 +170,43 @@ describe('unexpected errors', () => {
     expect(answer.body).not.toContain('secret internals')
   })
 })
+
+describe('Host (DNS rebinding)', () => {
+  it('refuses a Host other than PUBLIC_ORIGIN or ALLOWED_HOSTS before routing, with 421', async () => {
+    const app = await bff.app({
+      PUBLIC_ORIGIN: 'https://dash.example',
+      ALLOWED_HOSTS: 'lb.internal:8080',
+    })
+    for (const host of ['rebound.example', 'dash.example:8443', 'dash.example.evil', '', 'a b']) {
+      for (const url of ['/api/regions', '/api/nothing', '/some/page']) {
+        const answer = await app.inject({ url, headers: { host, 'x-csrf': '1' } })
+        expect(answer.statusCode, `${host} ${url}`).toBe(421)
+        expect(answer.json()).toEqual({
+          error: 'misdirected_request',
+          message: 'This server does not answer to that host name.',
+        })
+        expect(answer.headers['content-security-policy']).toContain("default-src 'self'")
+      }
+    }
+    for (const host of ['dash.example', 'DASH.example:443', 'lb.internal:8080']) {
+      const answer = await app.inject({ url: '/api/regions', headers: { host, 'x-csrf': '1' } })
+      expect(answer.statusCode, host).toBe(200)
+    }
+  })
+
+  it('answers health checks and metrics on any Host (probes use addresses)', async () => {
+    const app = await bff.app({ PUBLIC_ORIGIN: 'https://dash.example' })
+    for (const url of ['/healthz', '/metrics']) {
+      const answer = await app.inject({ url, headers: { host: '10.1.2.3:8080' } })
+      expect(answer.statusCode, url).toBe(200)
+    }
+  })
+
+  it('compares Origin with PUBLIC_ORIGIN, not with the Host header', async () => {
+    const client = bff.client(
+      await bff.app({ PUBLIC_ORIGIN: 'http://localhost', ALLOWED_HOSTS: 'rebound.example' }),
+    )
+    const headers = { host: 'rebound.example', origin: 'http://evil.example' }
+    expect((await client.request({ url: '/api/regions', headers })).status).toBe(403)
+  })
+})
