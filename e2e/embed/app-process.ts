@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { freePort } from '../../src/server/testing/free-port.ts'
 
 /**
  * The app under test for the embedding journeys, in its own process with its own EMBED_*
- * settings (the shared app of playwright.config.ts has none): `node src/server/main.ts` on an
- * ephemeral port, reached as http://localhost:<port> (the secure-context host for cookies).
+ * settings (the shared app of playwright.config.ts has none): `node src/server/main.ts` on a
+ * free port, reached as http://localhost:<port> (the secure-context host for cookies), which is
+ * its PUBLIC_ORIGIN in and outside demo mode.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const OPEN_LINE = /Open:\s+http:\/\/localhost:(\d+)/
@@ -15,9 +17,17 @@ export interface AppProcess {
 }
 
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  const free = await freePort()
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(free),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://localhost:${free}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
