@@ -20,8 +20,8 @@ export default defineConfig({
       // `npm run dev`: the BFF (with the simulator) runs behind Vite's dev server.
       '/api': {
         target: `http://127.0.0.1:${bffPort}`,
-        // The BFF refuses foreign origins: present the request as same-origin to it. The BFF
-        // compares Origin with the Host it was addressed to, so Host must name the BFF too.
+        // The BFF refuses foreign hosts and origins: present the request as addressed to it. In
+        // demo mode it answers to 127.0.0.1:<PORT> as well as localhost:<PORT>.
         changeOrigin: true,
         headers: { origin: `http://127.0.0.1:${bffPort}` },
       },

@@ -7,8 +7,8 @@ import { expectRegionCharts, refreshUntil } from './support/dashboard.ts'
 import { SimulatorControl } from './support/simulator-control.ts'
 
 /**
- * The BFF pointed at the standalone simulator exactly as at real regions: TALENT_* variables
- * and a session secret, no demo mode. Only the two configured regions are offered.
+ * The BFF pointed at the standalone simulator exactly as at real regions: TALENT_* variables,
+ * a session secret and PUBLIC_ORIGIN (set by startAppProcess), no demo mode. Only the two configured regions are offered.
  */
 let simulator: RunningSimulator
 let app: AppProcess

@@ -14,6 +14,7 @@
 import type { Started } from './bench-support.ts'
 import autocannon from 'autocannon'
 import { REGIONS } from '../src/domain/regions.ts'
+import { freePort } from '../src/server/testing/free-port.ts'
 import {
   BFF_MAIN,
   DEMO,
@@ -37,9 +38,12 @@ interface Running {
 }
 
 async function startBff(simulatorUrl: string, cacheTtlMs: number): Promise<Running> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
   const env: Record<string, string> = {
-    PORT: '0',
+    PORT: String(port),
     HOST: '127.0.0.1',
+    PUBLIC_ORIGIN: url,
     LOG_LEVEL: logLevel,
     SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
     ORG_INFO_CACHE_TTL_MS: String(cacheTtlMs),
@@ -48,8 +52,8 @@ async function startBff(simulatorUrl: string, cacheTtlMs: number): Promise<Runni
     env[`TALENT_${region.envKey}_BASE_URL`] = `${simulatorUrl}/${region.id}`
     env[`TALENT_${region.envKey}_BASIC_AUTH`] = basic(region.id)
   }
-  const started = await startChild(BFF_MAIN, env, /Open:\s+http:\/\/localhost:(\d+)/)
-  return { child: started.child, url: `http://127.0.0.1:${started.match}` }
+  const started = await startChild(BFF_MAIN, env, /Open:\s+(http:\S+)/)
+  return { child: started.child, url }
 }
 
 async function bffSessionCookie(bffUrl: string): Promise<string> {

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { freePort } from './free-port.ts'
+import { freePort } from '../src/server/testing/free-port.ts'
 
 export const POSTGRES_VERSION = '15'
 

@@ -2,11 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from '../../src/server/testing/free-port.ts'
 
 /**
  * The app under test for the embedding journeys, in its own process with its own EMBED_*
- * settings (the shared app of playwright.config.ts has none): `node src/server/main.ts` on an
- * ephemeral port, reached as http://localhost:<port> (the secure-context host for cookies).
+ * settings (the shared app of playwright.config.ts has none): `node src/server/main.ts` on a
+ * free port, reached as http://localhost:<port> (the secure-context host for cookies), which is
+ * its PUBLIC_ORIGIN in and outside demo mode.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const OPEN_LINE = /Open:\s+http:\/\/localhost:(\d+)/
@@ -19,12 +21,14 @@ export interface AppProcess {
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   // A store of its own, so budgets spent by one run never carry over to the next.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pdd-e2e-embed-'))
+  const free = await freePort()
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(free),
       HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://localhost:${free}`,
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       ...env,

@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'not_found',
   'internal_error',
   'store_unavailable',
+  'misdirected_request',
+  'uri_too_long',
+  'headers_too_large',
+  'request_timeout',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

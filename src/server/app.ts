@@ -8,6 +8,7 @@ import type { AppContext } from './app-context.ts'
 import type { AppConfig, RegionConfig } from './config.ts'
 import { registerEmbedRoutes } from './embed/embed-routes.ts'
 import { createEmbedContext } from './embed/embed-services.ts'
+import { clientErrorHandler, frameworkErrorHandler } from './early-answers.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './error-handling.ts'
 import { createLogger, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
@@ -18,7 +19,8 @@ import { registerHealthRoutes } from './routes/health-routes.ts'
 import { registerOrganizationInfoRoutes } from './routes/organization-info-routes.ts'
 import { registerRegionsRoutes } from './routes/regions-routes.ts'
 import { registerSessionRoutes } from './routes/session-routes.ts'
-import { registerSecurityHeaders } from './security-headers.ts'
+import { registerSecurityHeaders, securityHeaderTable } from './security-headers.ts'
+import { serverTimeouts } from './server-timeouts.ts'
 import { sessionCookieOptions } from './session/cookie.ts'
 import { createSessionStore } from './session/session-store.ts'
 import { registerStaticSite } from './static-site.ts'
@@ -57,11 +59,16 @@ export interface AppDeps {
 export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client')
 /** Sign-in bodies are well under 1 KB; anything much larger is refused early. */
 export const BODY_LIMIT_BYTES = 8 * 1024
+/** Region ids and embed link parts are far shorter; a longer path parameter answers 414 (Fastify's default, made explicit). */
+export const MAX_PARAM_LENGTH = 100
 
 /** The BFF: every route, hook and service, wired from configuration. Listening is the caller's. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel)
   const nowMs = deps.nowMs ?? Date.now
+  const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics === true })
+  const headerTable = securityHeaderTable(config)
+  const early = { table: headerTable, logger, metrics }
   const app = Fastify({
     loggerInstance: logger,
     genReqId: requestIdFor,
@@ -69,6 +76,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler(early),
+    clientErrorHandler: clientErrorHandler(early),
+    ...serverTimeouts(config.timeouts),
   })
 
   const routeTable: RouteSummary[] = []
@@ -84,7 +95,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.removeContentTypeParser('text/plain')
   registerErrorHandler(app)
 
-  const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics === true })
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched'
     metrics.httpRequests.inc({ route, method: request.method, status: String(reply.statusCode) })
@@ -95,8 +105,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const store = await openAppStore(app, config, metrics, deps.store)
   const revocations = createRevocations(store)
 
-  await registerSecurityHeaders(app, config)
-  registerRequestGuards(app)
+  registerSecurityHeaders(app, headerTable)
+  registerRequestGuards(app, config)
   await app.register(cookie, { hook: 'onRequest' })
 
   const http = createUpstreamHttp(config.upstream, metrics)

@@ -84,3 +84,45 @@ export function parseBaseUrl(value: string): string | undefined {
 
 /** The value after `Basic `: base64 of `client:secret`. */
 export const BASIC_CREDENTIAL_PATTERN = /^[A-Za-z0-9+/]+={0,2}$/
+
+export const publicOriginSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => parseOrigin(value) !== undefined,
+    'must be an origin such as https://dashboard.example.com (scheme, host, optional port)',
+  )
+  .transform((value) => parseOrigin(value) ?? value)
+
+/**
+ * A `Host` value as a URL of `scheme` reads it (lower case, default port dropped), or undefined
+ * when it is not a bare `host[:port]`.
+ */
+export function normalizeHost(value: string, scheme: 'http:' | 'https:'): string | undefined {
+  if (value === '' || /[\s/\\?#@]/.test(value)) return undefined
+  try {
+    return new URL(`${scheme}//${value}`).host
+  } catch {
+    return undefined
+  }
+}
+
+/** `dashboard.internal:8080 10.0.0.5:8080` → the names, each a bare `host[:port]`. */
+export const hostListSchema = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const hosts: string[] = []
+    for (const item of value.split(/\s+/).filter((part) => part !== '')) {
+      const host = normalizeHost(item, 'http:')
+      if (host === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be space-separated host:port names such as dashboard.internal:8080',
+        })
+        return z.NEVER
+      }
+      hosts.push(item.toLowerCase())
+    }
+    return hosts
+  })

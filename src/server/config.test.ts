@@ -48,6 +48,9 @@ describe('loadConfig', () => {
       MIN_GROUP_SIZE: '0',
       LOG_LEVEL: 'warn',
       PORT: '9000',
+      PUBLIC_ORIGIN: 'https://Dashboard.Example.com:443',
+      ALLOWED_HOSTS: ' dashboard.internal:9000  10.0.0.5:9000 ',
+      REQUEST_TIMEOUT_MS: '20000',
     })
     expect(config.demo).toBe(false)
     expect(config.host).toBe('0.0.0.0')
@@ -65,6 +68,38 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(1)
     expect(config.minGroupSize).toBe(0)
     expect(config.logLevel).toBe('warn')
+    expect(config.publicOrigin).toBe('https://dashboard.example.com')
+    expect(config.publicOriginFollowsPort).toBe(false)
+    expect(config.allowedHosts).toEqual(['dashboard.internal:9000', '10.0.0.5:9000'])
+    expect(config.timeouts).toEqual({
+      requestTimeoutMs: 20_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
+    })
+  })
+
+  it('in demo mode defaults PUBLIC_ORIGIN to http://localhost:<PORT>, following the port', () => {
+    const config = expectOk({ PORT: '9100' })
+    expect(config.publicOrigin).toBe('http://localhost:9100')
+    expect(config.publicOriginFollowsPort).toBe(true)
+    expect(config.allowedHosts).toEqual([])
+  })
+
+  it('refuses a PUBLIC_ORIGIN that is not an origin, bad ALLOWED_HOSTS and crossed timeouts', () => {
+    const result = loadConfig({
+      PUBLIC_ORIGIN: 'https://dashboard.example.com/app',
+      ALLOWED_HOSTS: 'ok.example:80 http://bad.example',
+      HEADERS_TIMEOUT_MS: '40000',
+      REQUEST_TIMEOUT_MS: '30000',
+    })
+    expect(result.ok).toBe(false)
+    if (!result.ok) {
+      expect(result.problems.map((p) => p.variable)).toEqual([
+        'ALLOWED_HOSTS',
+        'HEADERS_TIMEOUT_MS',
+        'PUBLIC_ORIGIN',
+      ])
+    }
   })
 
   it('treats empty values as unset', () => {
@@ -116,6 +151,7 @@ describe('loadConfig', () => {
         'LOG_LEVEL',
         'TALENT_ORG_INFO_PATH',
         'TALENT_INVALIDATE_PATH',
+        'PUBLIC_ORIGIN',
       ].sort(),
     )
     for (const variable of named) expect(result.message).toContain(variable)
@@ -143,13 +179,15 @@ describe('loadConfig', () => {
     }
   })
 
-  it('requires SESSION_SECRET once a region is configured', () => {
+  it('requires SESSION_SECRET and PUBLIC_ORIGIN once a region is configured', () => {
     const result = loadConfig({
       TALENT_US_BASE_URL: 'https://us.example.com',
       TALENT_US_BASIC_AUTH: basic,
     })
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.problems.map((p) => p.variable)).toEqual(['SESSION_SECRET'])
+    if (!result.ok) {
+      expect(result.problems.map((p) => p.variable)).toEqual(['PUBLIC_ORIGIN', 'SESSION_SECRET'])
+    }
   })
 })
 

@@ -6,9 +6,11 @@ import type { RegionId } from '../domain/regions.ts'
 import { buildRegionConfigs } from './config-regions.ts'
 import type { ClientCredentials, ConfigProblem, RegionConfig } from './config-regions.ts'
 import {
+  hostListSchema,
   httpPathSchema,
   integerSchema,
   originListSchema,
+  publicOriginSchema,
   secretSchema,
   type Env,
 } from './config-schemas.ts'
@@ -43,6 +45,16 @@ export interface SignInLimitConfig {
   readonly failureWindowS: number
 }
 
+/** Timeouts of the HTTP server (docs/operations.md, decision 0062). */
+export interface ServerTimeouts {
+  /** Whole request, headers and body, from the first byte. */
+  readonly requestTimeoutMs: number
+  /** Request line and headers. */
+  readonly headersTimeoutMs: number
+  /** An idle kept-alive connection between requests. */
+  readonly keepAliveTimeoutMs: number
+}
+
 export interface AppConfig {
   /** No region base URL set: the simulator runs in-process (main.ts points the regions at it). */
   readonly demo: boolean
@@ -65,6 +77,13 @@ export interface AppConfig {
   readonly signInLimits: SignInLimitConfig
   /** DATABASE_URL: PostgreSQL; otherwise SQLite in DATA_DIR (resolved against the working directory). */
   readonly store: StoreConfig
+  /** The origin users open; the Host and Origin checks compare against it (decision 0063). */
+  readonly publicOrigin: string
+  /** Demo mode without PUBLIC_ORIGIN: the origin follows the port the app listens on. */
+  readonly publicOriginFollowsPort: boolean
+  /** Extra `host:port` names accepted in Host, lower case. */
+  readonly allowedHosts: readonly string[]
+  readonly timeouts: ServerTimeouts
 }
 
 export type ConfigResult =
@@ -101,6 +120,11 @@ const generalSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// address')
     .optional(),
+  PUBLIC_ORIGIN: publicOriginSchema.optional(),
+  ALLOWED_HOSTS: hostListSchema,
+  REQUEST_TIMEOUT_MS: integerSchema(100, 600_000, 30_000),
+  HEADERS_TIMEOUT_MS: integerSchema(100, 600_000, 10_000),
+  KEEP_ALIVE_TIMEOUT_MS: integerSchema(100, 600_000, 72_000),
 })
 
 /** Empty values count as unset (as `FOO=` in a compose file or a shell usually means). */
@@ -136,6 +160,19 @@ export function loadConfig(rawEnv: Env): ConfigResult {
     problems.push({
       variable: 'SESSION_SECRET',
       problem: 'required when a region is configured (at least 32 characters)',
+    })
+  }
+  if (!demo && env.PUBLIC_ORIGIN === undefined) {
+    problems.push({
+      variable: 'PUBLIC_ORIGIN',
+      problem:
+        'required when a region is configured (the origin users open, e.g. https://dashboard.example.com)',
+    })
+  }
+  if (Number(env.HEADERS_TIMEOUT_MS ?? 10_000) > Number(env.REQUEST_TIMEOUT_MS ?? 30_000)) {
+    problems.push({
+      variable: 'HEADERS_TIMEOUT_MS',
+      problem: 'must not be longer than REQUEST_TIMEOUT_MS',
     })
   }
   if (!parsed.success || problems.length > 0) {
@@ -178,6 +215,14 @@ export function loadConfig(rawEnv: Env): ConfigResult {
         values.DATABASE_URL === undefined
           ? { engine: 'sqlite', dataDir: path.resolve(values.DATA_DIR) }
           : { engine: 'postgres', url: values.DATABASE_URL },
+      publicOrigin: values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`,
+      publicOriginFollowsPort: values.PUBLIC_ORIGIN === undefined,
+      allowedHosts: values.ALLOWED_HOSTS,
+      timeouts: {
+        requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+        headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+        keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
+      },
     },
   }
 }

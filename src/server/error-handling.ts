@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode } from '../domain/contract.ts'
 import { ApiError, apiErrorFromUpstream, sendError } from './http-errors.ts'
-import { isApiPath } from './request-guards.ts'
+import { isApiRequest } from './request-paths.ts'
 import { StoreUnavailableError } from './store/store.ts'
 import { UpstreamError } from './upstream/errors.ts'
 
@@ -11,6 +11,8 @@ const FASTIFY_CODES: Readonly<Record<string, [number, ErrorCode]>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_request'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_request'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalid_request'],
+  FST_ERR_BAD_URL: [400, 'invalid_request'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long'],
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -72,7 +74,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /** Unknown paths: the SPA's index.html for page GETs, else 404 not_found. */
 export function registerNotFoundHandler(app: FastifyInstance, fallback: NotFoundFallback): void {
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApiRequest(request) && (request.method === 'GET' || request.method === 'HEAD')) {
       return fallback(request, reply)
     }
     return sendError(reply, new ApiError(404, 'not_found'))

@@ -21,6 +21,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   internal_error: 'Something went wrong on our side. Try again later.',
   store_unavailable:
     'Signing in is not possible right now (our database is unavailable). Try again in a moment.',
+  misdirected_request: 'This server does not answer to that host name.',
+  uri_too_long: 'The request address is too long.',
+  headers_too_large: 'The request headers are too large.',
+  request_timeout: 'The request did not arrive in time.',
 }
 
 /** An error that becomes `{"error", "message"}` with its status. */

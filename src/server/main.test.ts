@@ -8,8 +8,9 @@ import { organizationInfoSchema } from '../domain/organization-info.ts'
 import { startSimulator } from '../simulator/server.ts'
 import { SESSION_COOKIE_NAME } from './session/cookie.ts'
 import { tempDataDir } from './store/testing/test-store.ts'
+import { freePort } from './testing/free-port.ts'
+import { rawRequest } from './testing/raw-http.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, simulatorEnv } from './testing/harness.ts'
-import { freePort } from '../../scripts/free-port.ts'
 
 const MAIN = path.resolve(import.meta.dirname, 'main.ts')
 const children: ChildProcess[] = []
@@ -60,6 +61,17 @@ describe('main (npm start)', () => {
     expect((await fetch(`${base}/readyz`)).status).toBe(200)
     const regions = await fetch(`${base}/api/regions`, { headers: { 'x-csrf': '1' } })
     expect(regionsResponseSchema.parse(await regions.json()).regions).toHaveLength(8)
+    // Demo mode answers to localhost and 127.0.0.1 on the port it got, and to no other Host.
+    const byAddress = await fetch(`http://127.0.0.1:${port}/api/regions`, {
+      headers: { 'x-csrf': '1' },
+    })
+    expect(byAddress.status).toBe(200)
+    const rebound = await rawRequest(
+      Number(port),
+      `GET /api/regions HTTP/1.1\r\nHost: rebound.example:${port}\r\nX-CSRF: 1\r\nConnection: close\r\n\r\n`,
+    )
+    expect(rebound.status).toBe(421)
+    expect(JSON.parse(rebound.body)).toMatchObject({ error: 'misdirected_request' })
     const signIn = await fetch(`${base}/api/session`, {
       method: 'POST',
       headers: { 'x-csrf': '1', 'content-type': 'application/json' },
@@ -75,11 +87,18 @@ describe('main (npm start)', () => {
   it('two BFF processes with the same SESSION_SECRET serve one session (stateless)', async () => {
     const sim = await startSimulator({ port: 0 })
     try {
-      const env = { ...simulatorEnv(sim, ['us']), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
       const [first, second] = await Promise.all(
-        [start(env), start(env)].map(async (bff) => {
-          const [, port] = await bff.waitFor(/Open:\s+http:\/\/localhost:(\d+)/)
-          return `http://127.0.0.1:${port}`
+        [await freePort(), await freePort()].map(async (port) => {
+          const origin = `http://127.0.0.1:${port}`
+          const bff = start({
+            ...simulatorEnv(sim, ['us']),
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            PUBLIC_ORIGIN: origin,
+            LOG_LEVEL: 'warn',
+          })
+          await bff.waitFor(/Open:\s+http:\/\/127\.0\.0\.1:(\d+)/)
+          return origin
         }),
       )
       const signIn = await fetch(`${first}/api/session`, {
@@ -125,7 +144,7 @@ describe('main (npm start)', () => {
         TALENT_INVALIDATE_PATH: '/no-such-endpoint',
       }
       const first = start(env)
-      await first.waitFor(/Open:\s+http:\/\/localhost:(\d+)/)
+      await first.waitFor(/Open:\s+http/)
       const signIn = await fetch(`${base}/api/session`, {
         method: 'POST',
         headers: { 'x-csrf': '1', 'content-type': 'application/json' },
@@ -142,7 +161,7 @@ describe('main (npm start)', () => {
       await first.exited
 
       const second = start(env)
-      await second.waitFor(/Open:\s+http:\/\/localhost:(\d+)/)
+      await second.waitFor(/Open:\s+http/)
       const replay = await fetch(`${base}/api/regions/us/organization-info`, { headers })
       expect(replay.status).toBe(401)
       expect(await replay.json()).toMatchObject({ error: 'not_signed_in' })

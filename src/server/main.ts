@@ -6,6 +6,7 @@ import { portalClient } from '../simulator/credentials.ts'
 import { DEFAULT_CLIENT_DIR, buildApp } from './app.ts'
 import { loadConfig, withDemoRegions } from './config.ts'
 import type { AppConfig } from './config.ts'
+import { hostPolicy } from './host-policy.ts'
 import { createLogger } from './logging.ts'
 import { StoreStartError } from './store/store.ts'
 
@@ -31,17 +32,11 @@ function simulatorPort(value: string | undefined): number {
   return port
 }
 
-function browserUrl(host: string, port: number): string {
-  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host)
-  const shown = local ? 'localhost' : host.includes(':') ? `[${host}]` : host
-  return `http://${shown}:${port}`
-}
-
 function banner(config: AppConfig, port: number, simulator: RunningSimulator | undefined): string {
   const lines = [
     '',
     'Pipeline Diversity Dashboard',
-    `  Open:       ${browserUrl(config.host, port)}`,
+    `  Open:       ${hostPolicy(config, port).publicOrigin}`,
   ]
   if (simulator !== undefined) {
     lines.push(

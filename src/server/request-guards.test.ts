@@ -79,12 +79,22 @@ describe('Origin and Sec-Fetch-Site', () => {
     const client = bff.client(await bff.app())
     for (const headers of [
       { origin: 'http://localhost:80', host: 'localhost:80' },
-      { origin: 'http://bff.example:8080', host: 'bff.example:8080' },
+      { origin: 'http://localhost', host: 'localhost' },
       { 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
     ]) {
       expect((await client.request({ url: '/api/regions', headers })).status).toBe(200)
     }
+  })
+
+  it('accepts the ALLOWED_HOSTS names as hosts and, with the public scheme, as origins', async () => {
+    const client = bff.client(
+      await bff.app({ PUBLIC_ORIGIN: 'http://localhost', ALLOWED_HOSTS: 'bff.example:8080' }),
+    )
+    const headers = { origin: 'http://bff.example:8080', host: 'bff.example:8080' }
+    expect((await client.request({ url: '/api/regions', headers })).status).toBe(200)
+    const foreign = { origin: 'https://bff.example:8080', host: 'bff.example:8080' }
+    expect((await client.request({ url: '/api/regions', headers: foreign })).status).toBe(403)
   })
 
   it('sees the browser origin through TRUST_PROXY hops only', async () => {
@@ -94,9 +104,10 @@ describe('Origin and Sec-Fetch-Site', () => {
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'dash.example',
     }
-    const direct = bff.client(await bff.app())
-    expect((await direct.request({ url: '/api/regions', headers })).status).toBe(403)
-    const proxied = bff.client(await bff.app({ TRUST_PROXY: '1' }))
+    const env = { PUBLIC_ORIGIN: 'https://dash.example' }
+    const direct = bff.client(await bff.app(env))
+    expect((await direct.request({ url: '/api/regions', headers })).status).toBe(421)
+    const proxied = bff.client(await bff.app({ ...env, TRUST_PROXY: '1' }))
     expect((await proxied.request({ url: '/api/regions', headers })).status).toBe(200)
   })
 })
@@ -157,5 +168,45 @@ describe('unexpected errors', () => {
       message: 'Something went wrong on our side. Try again later.',
     })
     expect(answer.body).not.toContain('secret internals')
+  })
+})
+
+describe('Host (DNS rebinding)', () => {
+  it('refuses a Host other than PUBLIC_ORIGIN or ALLOWED_HOSTS before routing, with 421', async () => {
+    const app = await bff.app({
+      PUBLIC_ORIGIN: 'https://dash.example',
+      ALLOWED_HOSTS: 'lb.internal:8080',
+    })
+    for (const host of ['rebound.example', 'dash.example:8443', 'dash.example.evil', '', 'a b']) {
+      for (const url of ['/api/regions', '/api/nothing', '/some/page']) {
+        const answer = await app.inject({ url, headers: { host, 'x-csrf': '1' } })
+        expect(answer.statusCode, `${host} ${url}`).toBe(421)
+        expect(answer.json()).toEqual({
+          error: 'misdirected_request',
+          message: 'This server does not answer to that host name.',
+        })
+        expect(answer.headers['content-security-policy']).toContain("default-src 'self'")
+      }
+    }
+    for (const host of ['dash.example', 'DASH.example:443', 'lb.internal:8080']) {
+      const answer = await app.inject({ url: '/api/regions', headers: { host, 'x-csrf': '1' } })
+      expect(answer.statusCode, host).toBe(200)
+    }
+  })
+
+  it('answers health checks and metrics on any Host (probes use addresses)', async () => {
+    const app = await bff.app({ PUBLIC_ORIGIN: 'https://dash.example' })
+    for (const url of ['/healthz', '/metrics']) {
+      const answer = await app.inject({ url, headers: { host: '10.1.2.3:8080' } })
+      expect(answer.statusCode, url).toBe(200)
+    }
+  })
+
+  it('compares Origin with PUBLIC_ORIGIN, not with the Host header', async () => {
+    const client = bff.client(
+      await bff.app({ PUBLIC_ORIGIN: 'http://localhost', ALLOWED_HOSTS: 'rebound.example' }),
+    )
+    const headers = { host: 'rebound.example', origin: 'http://evil.example' }
+    expect((await client.request({ url: '/api/regions', headers })).status).toBe(403)
   })
 })

@@ -86,7 +86,7 @@ describe('framing policy', () => {
   it('lets the configured portals frame the app, and drops X-Frame-Options', async () => {
     const origins = ['https://portal.example.com', 'https://intranet.example.org']
     expect(
-      contentSecurityPolicyDirectives({ embedAllowedOrigins: origins }).frameAncestors,
+      contentSecurityPolicyDirectives({ embedAllowedOrigins: origins })['frame-ancestors'],
     ).toEqual(origins)
     const app = await bff.app({ EMBED_ALLOWED_ORIGINS: origins.join(' ') })
     const answer = await app.inject({ url: '/healthz' })

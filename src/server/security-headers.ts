@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from './config.ts'
+import { isNoStoreRequest } from './request-paths.ts'
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
 
@@ -22,59 +22,65 @@ export function contentSecurityPolicyDirectives(
   config: Pick<AppConfig, 'embedAllowedOrigins'>,
 ): Record<string, string[]> {
   return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    frameAncestors: framingPolicy(config).frameAncestors,
-    formAction: ["'self'"],
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': framingPolicy(config).frameAncestors,
+    'form-action': ["'self'"],
   }
 }
 
-/** Paths whose answers are never cached by browsers or proxies. */
-function isNoStorePath(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? url
-  return (
-    path === '/api' ||
-    path.startsWith('/api/') ||
-    path === '/healthz' ||
-    path === '/readyz' ||
-    path === '/metrics'
-  )
+export type HeaderTable = Readonly<Record<string, string>>
+
+/** The security headers of every answer, over plain HTTP and over HTTPS (which adds HSTS). */
+export interface SecurityHeaderTable {
+  readonly http: HeaderTable
+  readonly https: HeaderTable
 }
 
 /**
- * Security headers on every answer (@fastify/helmet), HSTS only over HTTPS (as seen through
- * TRUST_PROXY), and `Cache-Control: no-store` on the API.
+ * Computed once at start-up from configuration and frozen (decision 0061). The values are the
+ * ones @fastify/helmet sent with this set-up, byte for byte (security-headers-table.test.ts).
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
+export function securityHeaderTable(
   config: Pick<AppConfig, 'embedAllowedOrigins'>,
-): Promise<void> {
-  const framing = framingPolicy(config)
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicyDirectives(config),
-    },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false,
-    xFrameOptions: framing.xFrameOptionsDeny ? { action: 'deny' } : false,
-    xContentTypeOptions: true,
-    xDnsPrefetchControl: { allow: false },
-    xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
-    xPoweredBy: true,
+): SecurityHeaderTable {
+  const csp = Object.entries(contentSecurityPolicyDirectives(config))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';')
+  const http: Record<string, string> = {
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    ...(framingPolicy(config).xFrameOptionsDeny ? { 'x-frame-options': 'DENY' } : {}),
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  }
+  return Object.freeze({
+    http: Object.freeze(http),
+    https: Object.freeze({ ...http, 'strict-transport-security': HSTS_VALUE }),
   })
+}
+
+/**
+ * The table on every answer routed through Fastify (HSTS only over HTTPS as seen through
+ * TRUST_PROXY), and `Cache-Control: no-store` on the API, health checks and metrics. Answers
+ * refused before routing take the same table (early-answers.ts).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, table: SecurityHeaderTable): void {
+  // Callback style: this runs on every answer, and a promise per hook is measurable.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE)
-    if (isNoStorePath(request.url)) reply.header('cache-control', 'no-store')
+    reply.headers(request.protocol === 'https' ? table.https : table.http)
+    if (isNoStoreRequest(request)) reply.header('cache-control', 'no-store')
     done(null, payload)
   })
 }

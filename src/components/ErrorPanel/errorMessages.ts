@@ -35,6 +35,10 @@ const MESSAGES: Record<UiErrorCode, (error: UiError) => string> = {
   not_found: () => 'That page or resource does not exist.',
   internal_error: () => 'Something went wrong on our side. Try again.',
   store_unavailable: () => 'Signing in is not possible right now. Try again in a few minutes.',
+  misdirected_request: () => 'This address does not serve the dashboard. Open its usual address.',
+  uri_too_long: () => 'The request was refused. Reload the page and try again.',
+  headers_too_large: () => "The request was refused. Clear this site's cookies and try again.",
+  request_timeout: () => 'The request took too long to arrive. Try again.',
   network: () => 'Cannot reach the server. Check your connection and try again.',
 }
 

@@ -63,7 +63,11 @@ export async function buildEmbedTestApp(options: EmbedTestAppOptions): Promise<E
     ...options.config,
   }
   const app = Fastify({ logger: false })
-  registerRequestGuards(app)
+  registerRequestGuards(app, {
+    publicOrigin: 'http://localhost',
+    publicOriginFollowsPort: false,
+    allowedHosts: [],
+  })
   await app.register(cookie, { hook: 'onRequest' })
   const metrics = createMetrics()
   const http = createUpstreamHttp(

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { organizationInfoSchema } from '../../domain/organization-info.ts'
+import { freePort } from '../testing/free-port.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, useBff } from '../testing/harness.ts'
 import { SESSION_COOKIE_NAME } from './cookie.ts'
 
 const bff = useBff()
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (address === null || typeof address === 'string') throw new Error('no port')
-  return `http://127.0.0.1:${address.port}`
+/** A BFF listening on loopback, with its PUBLIC_ORIGIN set to where it listens. */
+async function listening(): Promise<string> {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const app: FastifyInstance = await bff.app({ PUBLIC_ORIGIN: origin })
+  await app.listen({ port, host: '127.0.0.1' })
+  return origin
 }
 
 function sessionCookieOf(response: Response): string {
@@ -21,7 +24,10 @@ function sessionCookieOf(response: Response): string {
 
 describe('stateless sessions', () => {
   it('two BFF instances with the same secret serve the same session over real HTTP', async () => {
-    const [first, second] = await Promise.all([listen(await bff.app()), listen(await bff.app())])
+    // One after the other: both open the same SQLite file, and in one thread a second migration
+    // would wait on the first's write lock synchronously (replicas are processes; see store.test.ts).
+    const first = await listening()
+    const second = await listening()
     const headers = { 'x-csrf': '1', 'content-type': 'application/json' }
 
     const signIn = await fetch(`${first}/api/session`, {

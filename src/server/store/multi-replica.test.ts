@@ -9,7 +9,7 @@ import { SESSION_COOKIE_NAME } from '../session/cookie.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, simulatorEnv, useBff } from '../testing/harness.ts'
 import { freshStore } from './testing/test-store.ts'
 import type { TestStoreConfig } from './testing/test-store.ts'
-import { freePort } from '../../../scripts/free-port.ts'
+import { freePort } from '../testing/free-port.ts'
 
 /**
  * Two BFF processes (`node src/server/main.ts`) against one real PostgreSQL: what one replica

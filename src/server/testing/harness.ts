@@ -29,6 +29,8 @@ const tokenCountsSchema = z.object({
 })
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij'
 export const CSRF = { 'x-csrf': '1' } as const
+/** What inject() sends as `Host` (`localhost:80`); apps that listen set their own. */
+export const TEST_PUBLIC_ORIGIN = 'http://localhost'
 
 /** Every log line a BFF instance wrote, for the canary and logging tests. */
 export class LogCapture {
@@ -47,6 +49,7 @@ export function simulatorEnv(
 ) {
   const env: Record<string, string> = {
     SESSION_SECRET: TEST_SESSION_SECRET,
+    PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
     LOG_LEVEL: 'debug',
     UPSTREAM_TIMEOUT_MS: '1500',
     UPSTREAM_CONNECT_TIMEOUT_MS: '500',
@@ -60,8 +63,9 @@ export function simulatorEnv(
   return env
 }
 
+/** Configuration as loadConfig reads it, with PUBLIC_ORIGIN defaulting to TEST_PUBLIC_ORIGIN. */
 export function configFrom(env: Record<string, string>): AppConfig {
-  const result = loadConfig(env)
+  const result = loadConfig({ PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN, ...env })
   if (!result.ok) throw new Error(result.message)
   return result.config
 }
