@@ -12,6 +12,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './error-handling.
 import { createLogger, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
 import { createOrganizationInfoService } from './organization-info/org-info-service.ts'
+import { createReadBudget } from './organization-info/read-budget.ts'
 import { createSignInLimiter } from './rate-limit.ts'
 import { registerRequestGuards } from './request-guards.ts'
 import { registerHealthRoutes } from './routes/health-routes.ts'
@@ -23,6 +24,7 @@ import { sessionCookieOptions } from './session/cookie.ts'
 import { createSessionStore } from './session/session-store.ts'
 import { registerStaticSite } from './static-site.ts'
 import { createUpstreamHttp } from './upstream/http.ts'
+import { createRejectedTokens } from './upstream/rejected-tokens.ts'
 import { createTalentClient } from './upstream/talent-client.ts'
 
 export interface RouteSummary {
@@ -94,6 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const http = createUpstreamHttp(config.upstream, metrics)
   app.addHook('onClose', async () => http.close())
   const talent = createTalentClient(http, config)
+  const rejectedTokens = createRejectedTokens({ nowMs })
   const context: AppContext = {
     config,
     regions: new Map<RegionId, RegionConfig>(config.regions.map((region) => [region.id, region])),
@@ -114,8 +117,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       ttlMs: config.orgInfoCacheTtlMs,
       minGroupSize: config.minGroupSize,
       nowMs,
+      rejectedTokens,
+      joinWindowMs: config.upstreamReads.joinWindowMs,
+      rejectedTtlS: config.sessionMaxAgeS,
     }),
     limiter: createSignInLimiter(config.signInLimits),
+    rejectedTokens,
+    readBudget: createReadBudget(config.upstreamReads.perSessionPerMinute),
     metrics,
     nowMs,
     lifecycle: app.lifecycle,

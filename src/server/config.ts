@@ -60,6 +60,11 @@ export interface AppConfig {
   /** Per-session cache of Organization Info; 0 turns it off. */
   readonly orgInfoCacheTtlMs: number
   readonly signInLimits: SignInLimitConfig
+  /** Organization Info reads that go upstream (decisions 0024, 0068). */
+  readonly upstreamReads: {
+    readonly perSessionPerMinute: number
+    readonly joinWindowMs: number
+  }
 }
 
 export type ConfigResult =
@@ -91,6 +96,8 @@ const generalSchema = z.object({
   SIGNIN_FAILURES_PER_IP: integerSchema(1, 100_000, 30),
   SIGNIN_FAILURES_PER_EMAIL: integerSchema(1, 100_000, 10),
   SIGNIN_FAILURE_WINDOW_S: integerSchema(1, 86_400, 900),
+  UPSTREAM_READS_PER_SESSION_PER_MINUTE: integerSchema(1, 100_000, 120),
+  ORG_INFO_JOIN_WINDOW_MS: integerSchema(1, 300_000, 500),
 })
 
 /** Empty values count as unset (as `FOO=` in a compose file or a shell usually means). */
@@ -163,6 +170,10 @@ export function loadConfig(rawEnv: Env): ConfigResult {
         failuresPerIp: values.SIGNIN_FAILURES_PER_IP,
         failuresPerEmail: values.SIGNIN_FAILURES_PER_EMAIL,
         failureWindowS: values.SIGNIN_FAILURE_WINDOW_S,
+      },
+      upstreamReads: {
+        perSessionPerMinute: values.UPSTREAM_READS_PER_SESSION_PER_MINUTE,
+        joinWindowMs: values.ORG_INFO_JOIN_WINDOW_MS,
       },
     },
   }
