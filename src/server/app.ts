@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       minGroupSize: config.minGroupSize,
       nowMs,
       rejectedTokens,
-      joinWindowMs: config.upstreamReads.joinWindowMs,
+      hedgeAfterMs: config.upstreamReads.hedgeAfterMs,
       rejectedTtlS: config.sessionMaxAgeS,
     }),
     limiter: createSignInLimiter(config.signInLimits),

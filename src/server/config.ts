@@ -63,7 +63,7 @@ export interface AppConfig {
   /** Organization Info reads that go upstream (decisions 0024, 0068). */
   readonly upstreamReads: {
     readonly perSessionPerMinute: number
-    readonly joinWindowMs: number
+    readonly hedgeAfterMs: number
   }
 }
 
@@ -97,7 +97,7 @@ const generalSchema = z.object({
   SIGNIN_FAILURES_PER_EMAIL: integerSchema(1, 100_000, 10),
   SIGNIN_FAILURE_WINDOW_S: integerSchema(1, 86_400, 900),
   UPSTREAM_READS_PER_SESSION_PER_MINUTE: integerSchema(1, 100_000, 120),
-  ORG_INFO_JOIN_WINDOW_MS: integerSchema(1, 300_000, 500),
+  ORG_INFO_HEDGE_AFTER_MS: integerSchema(1, 300_000, 1000),
 })
 
 /** Empty values count as unset (as `FOO=` in a compose file or a shell usually means). */
@@ -173,7 +173,7 @@ export function loadConfig(rawEnv: Env): ConfigResult {
       },
       upstreamReads: {
         perSessionPerMinute: values.UPSTREAM_READS_PER_SESSION_PER_MINUTE,
-        joinWindowMs: values.ORG_INFO_JOIN_WINDOW_MS,
+        hedgeAfterMs: values.ORG_INFO_HEDGE_AFTER_MS,
       },
     },
   }

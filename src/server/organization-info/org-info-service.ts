@@ -41,8 +41,8 @@ export interface OrganizationInfoServiceOptions {
   readonly maxEntries?: number
   /** Default: a memory of this service alone. */
   readonly rejectedTokens?: RejectedTokens
-  /** A call in flight is joined only while younger than this; default 500 ms. */
-  readonly joinWindowMs?: number
+  /** A shared call unanswered after this runs once more, first answer wins; default 1000 ms. */
+  readonly hedgeAfterMs?: number
   /** How long a rejection is kept when the caller gives no expiry; default 12 h. */
   readonly rejectedTtlS?: number
 }
@@ -65,8 +65,7 @@ export function createOrganizationInfoService(
   })
   const rejected = options.rejectedTokens ?? createRejectedTokens({ nowMs })
   const shared = createSharedCalls<OrganizationInfoLookup>({
-    nowMs,
-    joinWindowMs: options.joinWindowMs ?? 500,
+    hedgeAfterMs: options.hedgeAfterMs ?? 1000,
   })
   const rejectedTtlS = options.rejectedTtlS ?? 43_200
 
@@ -109,7 +108,7 @@ export function createOrganizationInfoService(
         metrics.orgInfoCache.inc({ result: 'hit' })
         return { kind: 'ok', info: cached }
       }
-      const pending = shared.joinable(keys.cache)
+      const pending = shared.pending(keys.cache)
       if (pending !== undefined) return join(pending, read)
       if (read.admit !== undefined) {
         const check = await read.admit(keys.token)
@@ -118,7 +117,7 @@ export function createOrganizationInfoService(
           return { kind: 'rate_limited', retryAfterS: check.retryAfterS }
         }
         // Another read may have started the call while the budget was asked.
-        const started = shared.joinable(keys.cache)
+        const started = shared.pending(keys.cache)
         if (started !== undefined) return join(started, read)
       }
       metrics.orgInfoCache.inc({ result: 'miss' })
