@@ -116,7 +116,9 @@ export function createOrganizationInfoService(
           metrics.orgInfoCache.inc({ result: 'rate_limited' })
           return { kind: 'rate_limited', retryAfterS: check.retryAfterS }
         }
-        // Another read may have started the call while the budget was asked.
+        // While the budget was asked, another read may have started the call or seen the token
+        // rejected.
+        if (rejected.has(keys.token)) return { kind: 'token_rejected', remembered: true }
         const started = shared.pending(keys.cache)
         if (started !== undefined) return join(started, read)
       }
