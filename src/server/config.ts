@@ -60,7 +60,7 @@ export interface AppConfig {
   /** Per-session cache of Organization Info; 0 turns it off. */
   readonly orgInfoCacheTtlMs: number
   readonly signInLimits: SignInLimitConfig
-  /** Organization Info reads that go upstream (decisions 0024, 0068). */
+  /** Organization Info reads that go upstream (decisions 0068, 0069). */
   readonly upstreamReads: {
     readonly perSessionPerMinute: number
     readonly hedgeAfterMs: number
