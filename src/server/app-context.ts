@@ -5,9 +5,11 @@ import type { AppConfig, RegionConfig } from './config.ts'
 import { ApiError } from './http-errors.ts'
 import type { Metrics } from './metrics.ts'
 import type { OrganizationInfoService } from './organization-info/org-info-service.ts'
+import type { ReadBudget } from './organization-info/read-budget.ts'
 import type { SignInLimiter } from './rate-limit.ts'
 import type { SessionStore } from './session/session-store.ts'
 import type { Store } from './store/store.ts'
+import type { RejectedTokens } from './upstream/rejected-tokens.ts'
 import type { TalentClient } from './upstream/talent-client.ts'
 
 /** What the routes share: configuration and the services buildApp wires together. */
@@ -19,6 +21,10 @@ export interface AppContext {
   readonly organizationInfo: OrganizationInfoService
   readonly limiter: SignInLimiter
   readonly store: Store
+  /** Tokens the upstream rejected, answered 401 without another call (decision 0068). */
+  readonly rejectedTokens: RejectedTokens
+  /** Per-session budget of upstream reads on the data routes (decision 0068). */
+  readonly readBudget: ReadBudget
   readonly metrics: Metrics
   readonly nowMs: () => number
   readonly lifecycle: { shuttingDown: boolean }

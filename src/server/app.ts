@@ -13,6 +13,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './error-handling.
 import { createLogger, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
 import { createOrganizationInfoService } from './organization-info/org-info-service.ts'
+import { createReadBudget } from './organization-info/read-budget.ts'
 import { createSignInLimiter } from './rate-limit.ts'
 import { registerRequestGuards } from './request-guards.ts'
 import { registerHealthRoutes } from './routes/health-routes.ts'
@@ -28,6 +29,7 @@ import { openAppStore } from './store/app-store.ts'
 import type { Store } from './store/store.ts'
 import { createRevocations } from './store/revocations.ts'
 import { createUpstreamHttp } from './upstream/http.ts'
+import { createRejectedTokens } from './upstream/rejected-tokens.ts'
 import { createTalentClient } from './upstream/talent-client.ts'
 
 export interface RouteSummary {
@@ -112,6 +114,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const http = createUpstreamHttp(config.upstream, metrics)
   app.addHook('onClose', async () => http.close())
   const talent = createTalentClient(http, config)
+  const rejectedTokens = createRejectedTokens({ nowMs })
   const context: AppContext = {
     config,
     regions: new Map<RegionId, RegionConfig>(config.regions.map((region) => [region.id, region])),
@@ -133,9 +136,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       ttlMs: config.orgInfoCacheTtlMs,
       minGroupSize: config.minGroupSize,
       nowMs,
+      rejectedTokens,
+      hedgeAfterMs: config.upstreamReads.hedgeAfterMs,
+      rejectedTtlS: config.sessionMaxAgeS,
     }),
     limiter: createSignInLimiter(config.signInLimits, store),
     store,
+    rejectedTokens,
+    readBudget: createReadBudget(config.upstreamReads.perSessionPerMinute),
     metrics,
     nowMs,
     lifecycle: app.lifecycle,

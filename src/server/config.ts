@@ -84,6 +84,11 @@ export interface AppConfig {
   /** Extra `host:port` names accepted in Host, lower case. */
   readonly allowedHosts: readonly string[]
   readonly timeouts: ServerTimeouts
+  /** Organization Info reads that go upstream (decisions 0068, 0069). */
+  readonly upstreamReads: {
+    readonly perSessionPerMinute: number
+    readonly hedgeAfterMs: number
+  }
 }
 
 export type ConfigResult =
@@ -125,6 +130,8 @@ const generalSchema = z.object({
   REQUEST_TIMEOUT_MS: integerSchema(100, 600_000, 30_000),
   HEADERS_TIMEOUT_MS: integerSchema(100, 600_000, 10_000),
   KEEP_ALIVE_TIMEOUT_MS: integerSchema(100, 600_000, 72_000),
+  UPSTREAM_READS_PER_SESSION_PER_MINUTE: integerSchema(1, 100_000, 120),
+  ORG_INFO_HEDGE_AFTER_MS: integerSchema(1, 300_000, 1000),
 })
 
 /** Empty values count as unset (as `FOO=` in a compose file or a shell usually means). */
@@ -222,6 +229,10 @@ export function loadConfig(rawEnv: Env): ConfigResult {
         requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
         headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
         keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
+      },
+      upstreamReads: {
+        perSessionPerMinute: values.UPSTREAM_READS_PER_SESSION_PER_MINUTE,
+        hedgeAfterMs: values.ORG_INFO_HEDGE_AFTER_MS,
       },
     },
   }

@@ -1,16 +1,33 @@
-import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import type { RegionConfig } from '../config.ts'
 import type { Metrics } from '../metrics.ts'
+import type { LimitCheck } from '../rate-limit.ts'
+import { createRejectedTokens, tokenKey } from '../upstream/rejected-tokens.ts'
+import type { RejectedTokens } from '../upstream/rejected-tokens.ts'
 import type { TalentClient } from '../upstream/talent-client.ts'
 import { normalizeOrganizationInfo } from './normalize.ts'
+import { createSharedCalls, within } from './shared-calls.ts'
 
 export type OrganizationInfoLookup =
-  { readonly kind: 'ok'; readonly info: OrganizationInfo } | { readonly kind: 'token_rejected' }
+  | { readonly kind: 'ok'; readonly info: OrganizationInfo }
+  /** `remembered`: known as rejected already, answered without an upstream call. */
+  | { readonly kind: 'token_rejected'; readonly remembered: boolean }
+  | { readonly kind: 'rate_limited'; readonly retryAfterS: number }
+
+/** What one caller adds to a read. */
+export interface ReadOptions {
+  /** Until when a copy of the token can be presented (seconds): how long a rejection is kept. */
+  readonly expiresAtS?: number
+  /** How long this caller waits at most; past it, it gets a `timeout` UpstreamError. */
+  readonly waitMs?: number
+  /** Spends from the caller's budget; asked only when the read would go upstream. */
+  readonly admit?: (tokenKey: string) => Promise<LimitCheck>
+}
 
 export interface OrganizationInfoService {
-  get(region: RegionConfig, token: string): Promise<OrganizationInfoLookup>
-  /** Drops what is cached for a token (sign-out, rejected token). */
+  get(region: RegionConfig, token: string, read?: ReadOptions): Promise<OrganizationInfoLookup>
+  /** Drops what is cached for a token (sign-out). */
   forget(region: RegionConfig, token: string): void
 }
 
@@ -22,68 +39,97 @@ export interface OrganizationInfoServiceOptions {
   readonly minGroupSize: number
   readonly nowMs: () => number
   readonly maxEntries?: number
+  /** Default: a memory of this service alone. */
+  readonly rejectedTokens?: RejectedTokens
+  /** A shared call unanswered after this runs once more, first answer wins; default 1000 ms. */
+  readonly hedgeAfterMs?: number
+  /** How long a rejection is kept when the caller gives no expiry; default 12 h. */
+  readonly rejectedTtlS?: number
 }
 
 /**
  * Organization Info with a short cache and coalescing, both keyed by region and upstream token:
  * a token belongs to one sign-in of one user, so nothing is ever shared between users or
- * sessions (docs/decisions/0024-cache-and-coalescing.md). Keys are token hashes, not tokens.
+ * sessions (docs/decisions/0024-cache-and-coalescing.md). Keys are token hashes, not tokens,
+ * computed once per read. Tokens the upstream rejected are answered from memory (0068).
  */
 export function createOrganizationInfoService(
   options: OrganizationInfoServiceOptions,
 ): OrganizationInfoService {
-  const maxEntries = options.maxEntries ?? 10_000
-  const cache = new Map<string, { info: OrganizationInfo; expiresAtMs: number }>()
-  const inFlight = new Map<string, Promise<OrganizationInfoLookup>>()
+  const { metrics, nowMs } = options
+  const cache = new LRUCache<string, OrganizationInfo>({
+    max: options.maxEntries ?? 10_000,
+    ttl: Math.max(0, options.ttlMs),
+    perf: { now: nowMs },
+    ttlResolution: 0,
+  })
+  const rejected = options.rejectedTokens ?? createRejectedTokens({ nowMs })
+  const shared = createSharedCalls<OrganizationInfoLookup>({
+    hedgeAfterMs: options.hedgeAfterMs ?? 1000,
+  })
+  const rejectedTtlS = options.rejectedTtlS ?? 43_200
 
-  const keyOf = (region: RegionConfig, token: string) =>
-    `${region.id}:${createHash('sha256').update(token).digest('base64url')}`
-
-  function remember(key: string, info: OrganizationInfo): void {
-    if (options.ttlMs <= 0) return
-    cache.delete(key)
-    cache.set(key, { info, expiresAtMs: options.nowMs() + options.ttlMs })
-    // Oldest first in a Map: evict from the front when full.
-    while (cache.size > maxEntries) {
-      const oldest = cache.keys().next()
-      if (oldest.done === true) break
-      cache.delete(oldest.value)
-    }
-  }
-
-  async function fetchAndNormalize(region: RegionConfig, token: string, key: string) {
+  async function fetchAndNormalize(
+    region: RegionConfig,
+    token: string,
+    keys: { token: string; cache: string },
+    expiresAtS: number | undefined,
+  ): Promise<OrganizationInfoLookup> {
     const result = await options.client.fetchOrganizationInfo(region, token)
-    if (result.kind === 'token_rejected') return result
+    if (result.kind === 'token_rejected') {
+      cache.delete(keys.cache)
+      rejected.add(keys.token, expiresAtS ?? Math.floor(nowMs() / 1000) + rejectedTtlS)
+      return { kind: 'token_rejected', remembered: false }
+    }
     const info = normalizeOrganizationInfo(result.body, {
       region: region.id,
-      fetchedAt: new Date(options.nowMs()),
+      fetchedAt: new Date(nowMs()),
       minGroupSize: options.minGroupSize,
     })
-    remember(key, info)
-    return { kind: 'ok', info } as const
+    if (options.ttlMs > 0) cache.set(keys.cache, info)
+    return { kind: 'ok', info }
+  }
+
+  function join(call: Promise<OrganizationInfoLookup>, read: ReadOptions) {
+    metrics.orgInfoCache.inc({ result: 'coalesced' })
+    return within(call, read.waitMs)
   }
 
   return {
-    async get(region, token) {
-      const key = keyOf(region, token)
-      const cached = cache.get(key)
-      if (cached !== undefined && cached.expiresAtMs > options.nowMs()) {
-        options.metrics.orgInfoCache.inc({ result: 'hit' })
-        return { kind: 'ok', info: cached.info }
+    async get(region, token, read = {}) {
+      const key = tokenKey(token)
+      const keys = { token: key, cache: `${region.id}:${key}` }
+      if (rejected.has(keys.token)) {
+        metrics.orgInfoCache.inc({ result: 'rejected' })
+        return { kind: 'token_rejected', remembered: true }
       }
-      if (cached !== undefined) cache.delete(key)
-      const pending = inFlight.get(key)
-      if (pending !== undefined) {
-        options.metrics.orgInfoCache.inc({ result: 'coalesced' })
-        return pending
+      const cached = cache.get(keys.cache)
+      if (cached !== undefined) {
+        metrics.orgInfoCache.inc({ result: 'hit' })
+        return { kind: 'ok', info: cached }
       }
-      options.metrics.orgInfoCache.inc({ result: 'miss' })
-      const call = fetchAndNormalize(region, token, key).finally(() => inFlight.delete(key))
-      inFlight.set(key, call)
-      return call
+      const pending = shared.pending(keys.cache)
+      if (pending !== undefined) return join(pending, read)
+      if (read.admit !== undefined) {
+        const check = await read.admit(keys.token)
+        if (!check.allowed) {
+          metrics.orgInfoCache.inc({ result: 'rate_limited' })
+          return { kind: 'rate_limited', retryAfterS: check.retryAfterS }
+        }
+        // While the budget was asked, another read may have started the call or seen the token
+        // rejected.
+        if (rejected.has(keys.token)) return { kind: 'token_rejected', remembered: true }
+        const started = shared.pending(keys.cache)
+        if (started !== undefined) return join(started, read)
+      }
+      metrics.orgInfoCache.inc({ result: 'miss' })
+      const call = shared.start(keys.cache, () =>
+        fetchAndNormalize(region, token, keys, read.expiresAtS),
+      )
+      return within(call, read.waitMs)
     },
     forget(region, token) {
-      cache.delete(keyOf(region, token))
+      cache.delete(`${region.id}:${tokenKey(token)}`)
     },
   }
 }

@@ -4,11 +4,14 @@ import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
 import { ApiError } from '../http-errors.ts'
 
+export const READS_LIMITED_MESSAGE =
+  'Too many requests for this session. Wait a moment and try again.'
+
 /** GET /api/regions/:region/organization-info: the region's data with the session's token. */
 export function registerOrganizationInfoRoutes(app: FastifyInstance, context: AppContext): void {
   app.get<{ Params: { region: string } }>(
     '/api/regions/:region/organization-info',
-    async (request): Promise<OrganizationInfo> => {
+    async (request, reply): Promise<OrganizationInfo> => {
       const region = configuredRegion(context, request.params.region)
       const session = await context.sessions.load(request)
       const entry = session.data.regions[region.id]
@@ -17,12 +20,24 @@ export function registerOrganizationInfoRoutes(app: FastifyInstance, context: Ap
           ? new ApiError(401, 'session_expired')
           : new ApiError(401, 'not_signed_in')
       }
-      const result = await context.organizationInfo.get(region, entry.token)
+      const result = await context.organizationInfo.get(region, entry.token, {
+        expiresAtS: entry.expiresAt,
+        // This request's own budget: it never waits for a shared call longer than that.
+        waitMs: context.config.upstream.timeoutMs - reply.elapsedTime,
+        admit: (key) => context.readBudget.spend(key),
+      })
+      if (result.kind === 'rate_limited') {
+        throw new ApiError(429, 'rate_limited', READS_LIMITED_MESSAGE, {
+          'retry-after': String(result.retryAfterS),
+        })
+      }
       if (result.kind === 'token_rejected') {
-        // Expired or invalidated upstream: no refresh token exists, so forget it and say so.
+        // Expired or invalidated upstream: no refresh token exists, so forget it and say so. A
+        // replayed copy of the cookie is answered from the rejected-token memory, without a call.
         context.organizationInfo.forget(region, entry.token)
         await context.sessions.revoke(request, region.id)
-        request.log.info({ region: region.id }, 'upstream rejected the token: region signed out')
+        const level = result.remembered ? 'debug' : 'info'
+        request.log[level]({ region: region.id }, 'upstream rejected the token: region signed out')
         throw new ApiError(401, 'session_expired')
       }
       return result.info

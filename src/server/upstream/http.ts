@@ -39,6 +39,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * A success whose body is not a JSON object (cut off, mangled, empty): for an idempotent read it
+ * is retried like a 5xx, since another attempt usually gets the whole answer.
+ */
+export function isMalformedSuccess(response: UpstreamResponse): boolean {
+  const body = response.body
+  return (
+    response.status >= 200 && response.status < 300 && (typeof body !== 'object' || body === null)
+  )
+}
+
 /** Full-jitter exponential back-off: a random wait in [0, base·2^attempt]. */
 export function backoffMs(attempt: number, baseMs: number, random: () => number = Math.random) {
   return Math.floor(random() * baseMs * 2 ** attempt)
@@ -47,9 +58,9 @@ export function backoffMs(attempt: number, baseMs: number, random: () => number 
 /**
  * The one HTTP client of the BFF towards the Talent Platform (undici). Connect timeout per
  * attempt, one total budget per call, retries with jittered back-off only for GETs after a
- * network error or a 502/503/504, no redirects (a 3xx is just a status), capped body size, and
- * a fixed set of request headers: nothing from the browser is ever forwarded, and upstream
- * response headers (Set-Cookie included) are never read.
+ * network error, a 502/503/504 or a malformed 2xx body, no redirects (a 3xx is just a status),
+ * capped body size, and a fixed set of request headers: nothing from the browser is ever
+ * forwarded, and upstream response headers (Set-Cookie included) are never read.
  */
 export function createUpstreamHttp(config: UpstreamConfig, metrics: Metrics): UpstreamHttp {
   const agent = new Agent({
@@ -100,7 +111,8 @@ export function createUpstreamHttp(config: UpstreamConfig, metrics: Metrics): Up
         }
         const retryable =
           (failure !== undefined && failure.kind === 'unavailable') ||
-          (response !== undefined && isRetryableStatus(response.status))
+          (response !== undefined &&
+            (isRetryableStatus(response.status) || isMalformedSuccess(response)))
         const wait = backoffMs(attemptNo, config.retryBaseDelayMs)
         if (!retryable || attemptNo + 1 >= maxAttempts || performance.now() + wait >= deadline) {
           if (failure !== undefined) throw failure
