@@ -118,6 +118,19 @@ describe('mock BFF handlers', () => {
     expect(await errorCode(unknown)).toBe('unknown_region')
   })
 
+  it('signs out of every region with one DELETE /api/session, repeatably', async () => {
+    const state = createMockState({ signedIn: ['us', 'eu', 'ca'] })
+    state.expired.add('eu')
+    const handlers = createHandlers(state)
+    expect((await call(handlers, apiPaths.session(), { method: 'DELETE' })).status).toBe(204)
+    expect((await call(handlers, apiPaths.session(), { method: 'DELETE' })).status).toBe(204)
+    const sessions = sessionsResponseSchema.parse(
+      await (await call(handlers, apiPaths.session())).json(),
+    )
+    expect(sessions.sessions).toEqual([])
+    expect(state.expired.size).toBe(0)
+  })
+
   it('has named variants for each network state', async () => {
     const base = createHandlers()
     const cases: [keyof typeof handlerVariants, number, string][] = [

@@ -96,6 +96,13 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       return HttpResponse.json(session)
     }),
 
+    // Every region at once: the session is emptied in one answer (ARCHITECTURE.md contract).
+    http.delete(apiPaths.session(), () => {
+      state.sessions.clear()
+      state.expired.clear()
+      return new HttpResponse(null, { status: 204 })
+    }),
+
     http.delete('/api/session/:region', ({ params }) => {
       const region = configuredRegion(params.region)
       if (!region) return unknownRegion()
