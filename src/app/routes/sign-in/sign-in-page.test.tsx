@@ -72,11 +72,15 @@ describe('the sign-in page', () => {
     expect(location()).toBe('/regions/ca?view=table')
   })
 
-  it('ignores a returnTo that leaves the app', async () => {
+  it.each([
+    ['protocol-relative', '%2F%2Fevil.example%2F'],
+    ['with a tab', '%2F%09%2Fevil.example'],
+    ['with a newline', '%2F%0A%2Fevil.example'],
+    ['with a backslash', '%2F%5Cevil.example'],
+    ['with an encoded slash', '%2F%252F%252Fevil.example'],
+  ])('ignores a returnTo that leaves the app (%s)', async (_case, returnTo) => {
     resetMockState({ signedIn: [] })
-    const { screen, location } = await renderApp(
-      '/sign-in?region=us&returnTo=%2F%2Fevil.example%2F',
-    )
+    const { screen, location } = await renderApp(`/sign-in?region=us&returnTo=${returnTo}`)
     await submitSignIn(screen, { email: DEMO_EMAIL, apiKey: DEMO_API_KEY })
     await expect.element(dashboardHeading(screen, 'United States')).toBeVisible()
     expect(location()).toBe('/regions/us')
