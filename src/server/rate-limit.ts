@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { RateLimitScope } from '../domain/contract.ts'
 import type { SignInLimitConfig } from './config.ts'
 
 /**
@@ -13,7 +14,8 @@ import type { SignInLimitConfig } from './config.ts'
  * Limits are per replica (in memory); see the decision record for scaling out.
  */
 export type LimitCheck =
-  { readonly allowed: true } | { readonly allowed: false; readonly retryAfterS: number }
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly retryAfterS: number; readonly scope: RateLimitScope }
 
 export interface SignInLimiter {
   /** Counts an attempt and says whether it may go ahead. */
@@ -61,7 +63,7 @@ export function createSignInLimiter(config: SignInLimitConfig): SignInLimiter {
     const blocked = await exhausted(failuresPerIp, ip, config.failuresPerIp)
     return blocked === undefined
       ? { allowed: true }
-      : { allowed: false, retryAfterS: retryAfterS(blocked) }
+      : { allowed: false, retryAfterS: retryAfterS(blocked), scope: 'network' }
   }
 
   return {
@@ -69,7 +71,7 @@ export function createSignInLimiter(config: SignInLimitConfig): SignInLimiter {
       const key = emailKey(email)
       const blockedEmail = await exhausted(failuresPerEmail, key, config.failuresPerEmail)
       if (blockedEmail !== undefined)
-        return { allowed: false, retryAfterS: retryAfterS(blockedEmail) }
+        return { allowed: false, retryAfterS: retryAfterS(blockedEmail), scope: 'email' }
       const ipFailures = await ipFailureBudget(ip)
       if (!ipFailures.allowed) return ipFailures
       try {
@@ -77,7 +79,7 @@ export function createSignInLimiter(config: SignInLimitConfig): SignInLimiter {
         return { allowed: true }
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterS: retryAfterS(rejection) }
+          return { allowed: false, retryAfterS: retryAfterS(rejection), scope: 'network' }
         }
         throw rejection
       }
