@@ -51,14 +51,21 @@ describe('the sign-in page', () => {
     expect(location()).toBe('/sign-in?region=us')
   })
 
-  it('says when to try again after too many attempts', async () => {
+  it.each([
+    [
+      'signInRateLimited',
+      'This e-mail address is locked after too many failed sign-ins. Try again in about 15 minutes.',
+    ],
+    [
+      'signInRateLimitedNetwork',
+      'Sign-in from your network is locked after too many attempts. Try again in 40 seconds.',
+    ],
+  ] as const)('says what is locked and for how long (%s)', async (variant, message) => {
     resetMockState({ signedIn: [] })
-    worker.use(...handlerVariants.signInRateLimited)
+    worker.use(...handlerVariants[variant])
     const { screen } = await renderApp('/sign-in?region=us')
     await submitSignIn(screen, { email: DEMO_EMAIL, apiKey: DEMO_API_KEY })
-    await expect
-      .element(screen.getByRole('alert'))
-      .toMatchTextContent('Too many sign-in attempts. Try again in 60 seconds.')
+    await expect.element(screen.getByRole('alert')).toMatchTextContent(message)
   })
 
   it('returns to returnTo when it belongs to the region signed in to', async () => {
