@@ -80,25 +80,3 @@ export function formatRelativeTime(date: Date, now: Date, locale?: string) {
   }
   return format.format(Math.round(seconds / 60), 'minute')
 }
-
-function unitCount(value: number, unit: 'second' | 'minute' | 'hour'): string {
-  return numberFormat('en', { style: 'unit', unit, unitDisplay: 'long' }).format(value)
-}
-
-/**
- * How long until a lock ends, for "Try again …": "in 40 seconds", "in about a minute", "in about
- * 15 minutes", "in about 2 hours"; nothing when the delay is over. Rounded so that, counted down,
- * the text changes at most every ten seconds (screen readers announce each change). English, as
- * the sentences around it are.
- */
-export function formatRetryDelay(ms: number): string | undefined {
-  if (!Number.isFinite(ms) || ms <= 0) return undefined
-  const seconds = Math.ceil(ms / 1000)
-  if (seconds < 10) return 'in a few seconds'
-  if (seconds <= 50) return `in ${unitCount(Math.ceil(seconds / 10) * 10, 'second')}`
-  if (seconds < 90) return 'in about a minute'
-  const minutes = Math.round(seconds / 60)
-  if (minutes < 90) return `in about ${unitCount(minutes, 'minute')}`
-  const hours = Math.round(seconds / 3600)
-  return hours === 1 ? 'in about an hour' : `in about ${unitCount(hours, 'hour')}`
-}

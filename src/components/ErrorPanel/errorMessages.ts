@@ -1,5 +1,5 @@
 import type { ErrorCode, RateLimitScope } from '../../domain/contract.ts'
-import { formatRetryDelay } from '../../domain/format.ts'
+import { formatRetryDelay } from '../../domain/retry-delay.ts'
 
 /** A BFF error code, or `network` when no answer arrived at all (offline, DNS, reset). */
 export type UiErrorCode = ErrorCode | 'network'
