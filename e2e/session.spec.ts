@@ -1,5 +1,6 @@
 import { DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { expect, fillSignIn, signIn, test } from './fixtures.ts'
+import { bffSessions, signedInRegions } from './support/bff.ts'
 import { expectRegionCharts, refreshUntil } from './support/dashboard.ts'
 
 /** The spec's token lifetime (864000 s) plus one second. */
@@ -72,17 +73,31 @@ test.describe('lost sessions', () => {
     )
   })
 
-  test('signing out of all regions invalidates every token', async ({ page, simulator }) => {
+  test('signing out of all regions invalidates every token and leaves no region signed in', async ({
+    page,
+    simulator,
+  }) => {
     await signIn(page, 'us')
-    await page.goto('/sign-in?region=eu')
-    await fillSignIn(page, 'eu')
-    await expect(page).toHaveURL(/\/regions\/eu$/)
-    expect((await simulator.tokens()).valid).toBe(2)
+    for (const region of ['eu', 'ca'] as const) {
+      await page.goto(`/sign-in?region=${region}`)
+      await fillSignIn(page, region)
+      await expect(page).toHaveURL(new RegExp(`/regions/${region}$`))
+    }
+    expect((await simulator.tokens()).valid).toBe(3)
 
     await page.getByRole('button', { name: 'Sign out of all regions' }).click()
     await expect(
       page.getByRole('status').filter({ hasText: 'You signed out of every region.' }),
     ).toBeVisible()
-    expect(await simulator.tokens()).toMatchObject({ valid: 0, invalidated: 2 })
+    expect(await simulator.tokens()).toMatchObject({ valid: 0, invalidated: 3 })
+
+    // The cookie the browser kept holds no region: the BFF lists none, and neither does the page.
+    expect(await bffSessions(page.request)).toEqual({ sessions: [] })
+    expect(await signedInRegions(page.request)).toEqual([])
+    await page.reload()
+    await expect(page.getByLabel('API key', { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Regions you are signed in to' }),
+    ).toHaveCount(0)
   })
 })

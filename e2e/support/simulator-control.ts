@@ -26,10 +26,11 @@ export class SimulatorControl {
     this.controlUrl = `${simulatorUrl}/__control`
   }
 
+  /** Control POSTs are JSON, even without a body: the simulator refuses anything else. */
   private async post(path: string, body?: unknown): Promise<unknown> {
     const response = await fetch(`${this.controlUrl}${path}`, {
       method: 'POST',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json' },
       body: body === undefined ? null : JSON.stringify(body),
     })
     if (!response.ok) {

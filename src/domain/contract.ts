@@ -40,6 +40,23 @@ export const errorBodySchema = z.object({
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 
+/** Which sign-in budget a `429 rate_limited` answer found used up. */
+export const RATE_LIMIT_SCOPES = ['email', 'network'] as const
+export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number]
+
+/**
+ * The body of `429 rate_limited`: the error shape plus `scope`, the budget that is used up
+ * (`email`: failed sign-ins for this address; `network`: attempts or failures from the client's
+ * IP). `scope` is optional: other 429s (embed links) may leave it out. When to retry is the
+ * `Retry-After` header.
+ */
+export const rateLimitedBodySchema = z.object({
+  error: z.literal('rate_limited'),
+  message: z.string(),
+  scope: z.optional(z.enum(RATE_LIMIT_SCOPES)),
+})
+export type RateLimitedBody = z.infer<typeof rateLimitedBodySchema>
+
 export const regionIdSchema = z.enum(REGION_IDS)
 
 export const regionsResponseSchema = z.object({

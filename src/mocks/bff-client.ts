@@ -3,7 +3,9 @@ import {
   CSRF_VALUE,
   ERROR_CODES,
   errorBodySchema,
+  rateLimitedBodySchema,
   type ErrorCode,
+  type RateLimitScope,
 } from '../domain/contract.ts'
 
 /**
@@ -11,7 +13,13 @@ import {
  * client in src/app; this one exists so stories need not import the app.
  */
 
-export type BffFailure = { ok: false; code: ErrorCode | 'network'; retryAfterSeconds?: number }
+/** A failure as the components' UiError has it: the code and, for a rate limit, its lock. */
+export type BffFailure = {
+  ok: false
+  code: ErrorCode | 'network'
+  retryAt?: number
+  lockScope?: RateLimitScope
+}
 export type BffResult = { ok: true; status: number; body: unknown } | BffFailure
 
 function isErrorCode(value: string): value is ErrorCode {
@@ -34,9 +42,13 @@ export async function bffFetch(path: string, init: RequestInit = {}): Promise<Bf
   const code =
     parsed.success && isErrorCode(parsed.data.error) ? parsed.data.error : 'internal_error'
   const retryAfter = Number(response.headers.get('Retry-After'))
+  const lockScope = rateLimitedBodySchema.safeParse(body).data?.scope
   return {
     ok: false,
     code,
-    ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    ...(Number.isFinite(retryAfter) && retryAfter > 0
+      ? { retryAt: Date.now() + retryAfter * 1000 }
+      : {}),
+    ...(lockScope === undefined ? {} : { lockScope }),
   }
 }

@@ -1,9 +1,14 @@
 import { getResponse, type HttpHandler } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { apiPaths, errorBodySchema, sessionsResponseSchema } from '../domain/contract.ts'
+import {
+  apiPaths,
+  errorBodySchema,
+  rateLimitedBodySchema,
+  sessionsResponseSchema,
+} from '../domain/contract.ts'
 import { organizationInfoSchema } from '../domain/organization-info.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from './fixtures.ts'
-import { createHandlers, RATE_LIMIT_ATTEMPTS } from './handlers.ts'
+import { createHandlers, RATE_LIMIT_ATTEMPTS, RATE_LIMIT_RETRY_AFTER_S } from './handlers.ts'
 import { createMockState } from './state.ts'
 import { handlerVariants } from './variants.ts'
 
@@ -88,8 +93,8 @@ describe('mock BFF handlers', () => {
       apiKey: DEMO_API_KEY,
     })
     expect(limited.status).toBe(429)
-    expect(limited.headers.get('Retry-After')).toBe('60')
-    expect(await errorCode(limited)).toBe('rate_limited')
+    expect(limited.headers.get('Retry-After')).toBe(String(RATE_LIMIT_RETRY_AFTER_S))
+    expect(rateLimitedBodySchema.parse(await limited.json())).toMatchObject({ scope: 'email' })
   })
 
   it('answers session_expired once for an expired region, then not_signed_in', async () => {
@@ -116,6 +121,19 @@ describe('mock BFF handlers', () => {
     expect([...state.sessions.keys()]).toEqual(['eu'])
     const unknown = await call(handlers, apiPaths.regionSession('mars'), { method: 'DELETE' })
     expect(await errorCode(unknown)).toBe('unknown_region')
+  })
+
+  it('signs out of every region with one DELETE /api/session, repeatably', async () => {
+    const state = createMockState({ signedIn: ['us', 'eu', 'ca'] })
+    state.expired.add('eu')
+    const handlers = createHandlers(state)
+    expect((await call(handlers, apiPaths.session(), { method: 'DELETE' })).status).toBe(204)
+    expect((await call(handlers, apiPaths.session(), { method: 'DELETE' })).status).toBe(204)
+    const sessions = sessionsResponseSchema.parse(
+      await (await call(handlers, apiPaths.session())).json(),
+    )
+    expect(sessions.sessions).toEqual([])
+    expect(state.expired.size).toBe(0)
   })
 
   it('has named variants for each network state', async () => {

@@ -7,6 +7,8 @@ import {
   signInRequestSchema,
   type ErrorBody,
   type ErrorCode,
+  type RateLimitedBody,
+  type RateLimitScope,
   type RegionsResponse,
   type SessionsResponse,
 } from '../domain/contract.ts'
@@ -27,7 +29,8 @@ import { createMockState, type MockState } from './state.ts'
  */
 
 export const RATE_LIMIT_ATTEMPTS = 5
-export const RATE_LIMIT_RETRY_AFTER_S = 60
+/** What the BFF's default 15-minute failure window leaves after a few failed attempts. */
+export const RATE_LIMIT_RETRY_AFTER_S = 891
 
 export function errorResponse(
   status: number,
@@ -37,6 +40,19 @@ export function errorResponse(
 ) {
   const body: ErrorBody = { error, message }
   return HttpResponse.json(body, { status, ...(headers ? { headers } : {}) })
+}
+
+/** `429 rate_limited` with the budget that is used up and Retry-After. */
+export function rateLimitedResponse(scope: RateLimitScope, retryAfterS = RATE_LIMIT_RETRY_AFTER_S) {
+  const body: RateLimitedBody = {
+    error: 'rate_limited',
+    message:
+      scope === 'email'
+        ? 'Too many failed sign-ins for this e-mail address.'
+        : 'Too many sign-in attempts from this network.',
+    scope,
+  }
+  return HttpResponse.json(body, { status: 429, headers: { 'Retry-After': String(retryAfterS) } })
 }
 
 function hasCsrfHeader(request: Request): boolean {
@@ -79,11 +95,7 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       }
       const region = configuredRegion(parsed.data.region)
       if (!region) return unknownRegion()
-      if (state.failedSignIns >= RATE_LIMIT_ATTEMPTS) {
-        return errorResponse(429, 'rate_limited', 'Too many sign-in attempts.', {
-          'Retry-After': String(RATE_LIMIT_RETRY_AFTER_S),
-        })
-      }
+      if (state.failedSignIns >= RATE_LIMIT_ATTEMPTS) return rateLimitedResponse('email')
       const { email, apiKey } = parsed.data
       if (email.toLowerCase() !== DEMO_EMAIL || apiKey !== DEMO_API_KEY) {
         state.failedSignIns += 1
@@ -94,6 +106,13 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       const session = sessionFixture(region, email)
       state.sessions.set(region, session)
       return HttpResponse.json(session)
+    }),
+
+    // Every region at once: the session is emptied in one answer (ARCHITECTURE.md contract).
+    http.delete(apiPaths.session(), () => {
+      state.sessions.clear()
+      state.expired.clear()
+      return new HttpResponse(null, { status: 204 })
     }),
 
     http.delete('/api/session/:region', ({ params }) => {

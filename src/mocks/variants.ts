@@ -6,7 +6,7 @@ import {
   organizationInfoFor,
   type OrganizationInfoFixture,
 } from './fixtures.ts'
-import { errorResponse, RATE_LIMIT_RETRY_AFTER_S } from './handlers.ts'
+import { errorResponse, rateLimitedResponse } from './handlers.ts'
 
 /**
  * Named handler overrides, one per state. Prepend them to the base handlers
@@ -14,6 +14,9 @@ import { errorResponse, RATE_LIMIT_RETRY_AFTER_S } from './handlers.ts'
  */
 
 const ORG_INFO = '/api/regions/:region/organization-info'
+
+/** How long the network lock of `signInRateLimitedNetwork` lasts ("in 40 seconds"). */
+export const NETWORK_LOCK_S = 40
 
 /** How long the "slow" variants wait before answering. */
 export const SLOW_MS = 1500
@@ -66,12 +69,11 @@ export const handlerVariants = {
       errorResponse(401, 'invalid_credentials', 'The e-mail or API key is not valid.'),
     ),
   ],
-  signInRateLimited: [
-    http.post(apiPaths.session(), () =>
-      errorResponse(429, 'rate_limited', 'Too many sign-in attempts.', {
-        'Retry-After': String(RATE_LIMIT_RETRY_AFTER_S),
-      }),
-    ),
+  /** The e-mail address is locked for RATE_LIMIT_RETRY_AFTER_S (891 s: "about 15 minutes"). */
+  signInRateLimited: [http.post(apiPaths.session(), () => rateLimitedResponse('email'))],
+  /** The network (client IP) is locked for NETWORK_LOCK_S. */
+  signInRateLimitedNetwork: [
+    http.post(apiPaths.session(), () => rateLimitedResponse('network', NETWORK_LOCK_S)),
   ],
   signInUpstreamDown: [
     http.post(apiPaths.session(), () =>

@@ -27,23 +27,29 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   request_timeout: 'The request did not arrive in time.',
 }
 
-/** An error that becomes `{"error", "message"}` with its status. */
+/**
+ * An error that becomes `{"error", "message"}` with its status; `fields` adds what the contract
+ * lets a code say besides (the `scope` of `rate_limited`), never replacing `error` or `message`.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly statusCode: number
   readonly code: ErrorCode
   readonly headers: Readonly<Record<string, string>>
+  readonly fields: Readonly<Record<string, string>>
 
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
     headers: Readonly<Record<string, string>> = {},
+    fields: Readonly<Record<string, string>> = {},
   ) {
     super(message)
     this.statusCode = statusCode
     this.code = code
     this.headers = headers
+    this.fields = fields
   }
 }
 
@@ -53,7 +59,9 @@ export function errorBody(code: ErrorCode, message: string = ERROR_MESSAGES[code
 
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value)
-  return reply.code(error.statusCode).send(errorBody(error.code, error.message))
+  return reply
+    .code(error.statusCode)
+    .send({ ...error.fields, ...errorBody(error.code, error.message) })
 }
 
 /** The contract's answer to a failed upstream call (docs/decisions/0022-upstream-error-mapping.md). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 import type { RateLimiterStoreAbstract } from 'rate-limiter-flexible'
+import type { RateLimitScope } from '../domain/contract.ts'
 import type { SignInLimitConfig } from './config.ts'
 import type { Store } from './store/store.ts'
 
@@ -17,7 +18,8 @@ import type { Store } from './store/store.ts'
  * cannot answer, the calls throw StoreUnavailableError: sign-in is refused with 503.
  */
 export type LimitCheck =
-  { readonly allowed: true } | { readonly allowed: false; readonly retryAfterS: number }
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly retryAfterS: number; readonly scope: RateLimitScope }
 
 export interface SignInLimiter {
   /** Counts an attempt and says whether it may go ahead. */
@@ -30,7 +32,7 @@ export interface SignInLimiter {
   linkRefused(ip: string): Promise<void>
 }
 
-function retryAfterS(result: RateLimiterRes | null): number {
+export function retryAfterS(result: RateLimiterRes | null): number {
   return Math.max(1, Math.ceil((result?.msBeforeNext ?? 1000) / 1000))
 }
 
@@ -62,14 +64,18 @@ export function createSignInLimiter(config: SignInLimitConfig, store: Store): Si
   }
 
   /** Counts one point; a refusal is an answer, not a store failure. */
-  async function consume(limiter: RateLimiterStoreAbstract, key: string): Promise<LimitCheck> {
+  async function consume(
+    limiter: RateLimiterStoreAbstract,
+    key: string,
+    scope: RateLimitScope,
+  ): Promise<LimitCheck> {
     return store.run('rate_limit_write', async () => {
       try {
         await limiter.consume(key)
         return { allowed: true }
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterS: retryAfterS(rejection) }
+          return { allowed: false, retryAfterS: retryAfterS(rejection), scope }
         }
         throw rejection
       }
@@ -83,7 +89,7 @@ export function createSignInLimiter(config: SignInLimitConfig, store: Store): Si
     const blocked = await exhausted(failuresPerIp, ip, config.failuresPerIp)
     return blocked === undefined
       ? { allowed: true }
-      : { allowed: false, retryAfterS: retryAfterS(blocked) }
+      : { allowed: false, retryAfterS: retryAfterS(blocked), scope: 'network' }
   }
 
   return {
@@ -91,10 +97,10 @@ export function createSignInLimiter(config: SignInLimitConfig, store: Store): Si
       const key = emailKey(email)
       const blockedEmail = await exhausted(failuresPerEmail, key, config.failuresPerEmail)
       if (blockedEmail !== undefined)
-        return { allowed: false, retryAfterS: retryAfterS(blockedEmail) }
+        return { allowed: false, retryAfterS: retryAfterS(blockedEmail), scope: 'email' }
       const ipFailures = await ipFailureBudget(ip)
       if (!ipFailures.allowed) return ipFailures
-      return consume(perIp, ip)
+      return consume(perIp, ip, 'network')
     },
     async failed(ip, email) {
       // penalty() adds points without rejecting; the next attempt() sees the exhausted budget.

@@ -58,10 +58,11 @@ export function useSimulator(): TestSimulator {
       return current()
     },
     request: async (path, init) => answerOf(await fetch(`${current().url}${path}`, init)),
+    // Control POSTs are JSON even without a body (http/control-guard.ts).
     control: (path, body, method = 'POST') =>
       helper.request(`/__control${path}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     authenticate: (region, body, init = {}) => {

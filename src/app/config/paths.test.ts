@@ -14,15 +14,45 @@ describe('paths', () => {
     expect(regionOfPath(paths.dashboard.build('us2'))).toBe('us2')
     expect(regionOfPath('/regions/atlantis')).toBeUndefined()
     expect(regionOfPath('/sign-in')).toBeUndefined()
+    expect(regionOfPath('/regions/%E0%A4%A')).toBeUndefined()
   })
 
-  it('follows only returnTo paths inside the app', () => {
+  it('follows returnTo paths of pages the app routes, as the URL parser reads them', () => {
     expect(safeReturnTo('/regions/eu?x=1')).toBe('/regions/eu?x=1')
-    expect(safeReturnTo('https://evil.example/')).toBeUndefined()
-    expect(safeReturnTo('//evil.example/')).toBeUndefined()
-    expect(safeReturnTo('/\\evil.example/')).toBeUndefined()
-    expect(safeReturnTo('/sign-in?region=us')).toBeUndefined()
-    expect(paths.signIn.build({ returnTo: '//evil.example' })).toBe('/sign-in')
+    expect(safeReturnTo('/regions/eu?view=table#charts')).toBe('/regions/eu?view=table#charts')
+    expect(safeReturnTo('/regions/us2/')).toBe('/regions/us2/')
+    expect(safeReturnTo('/')).toBe('/')
+    expect(safeReturnTo('/regions/eu/../ca')).toBe('/regions/ca')
+  })
+
+  it.each([
+    ['an absolute URL', 'https://evil.example/'],
+    ['a protocol-relative URL', '//evil.example/'],
+    ['three slashes', '///evil.example/'],
+    ['a backslash after the slash', '/\\evil.example/'],
+    ['a backslash later on', '/regions/eu\\..\\..\\evil.example'],
+    ['a tab between the slashes', '/\t/evil.example'],
+    ['a newline between the slashes', '/\n/evil.example'],
+    ['a carriage return between the slashes', '/\r/evil.example'],
+    ['a NUL character', '/regions/eu\u0000'],
+    ['a leading space', ' //evil.example'],
+    ['an encoded slash', '/%2F%2Fevil.example'],
+    ['an encoded lower-case slash', '/%2f/evil.example'],
+    ['an encoded backslash', '/%5Cevil.example'],
+    ['an encoded tab', '/%09/evil.example'],
+    ['an encoded slash in the region', '/regions/%2F%2Fevil.example'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a scheme-relative http: path', 'http:/evil.example'],
+    ['a path that climbs out of the app', '/regions/eu/../../evil.example'],
+    ['the sign-in page', '/sign-in?region=us'],
+    ['the embed view', '/embed/regions/us'],
+    ['a path the app does not route', '/admin'],
+    ['an unknown region', '/regions/atlantis'],
+    ['a malformed escape', '/regions/%E0%A4%A'],
+    ['an empty value', ''],
+  ])('drops %s', (_case, value) => {
+    expect(safeReturnTo(value)).toBeUndefined()
+    expect(paths.signIn.build({ returnTo: value })).toBe('/sign-in')
   })
 
   it('parses the sign-in query string, dropping what it does not know', () => {

@@ -20,16 +20,36 @@ export interface SignInSearch {
   reason?: SignInReason | undefined
 }
 
+/** Control characters (the URL parser strips some), white space, backslashes (read as `/`). */
+const UNSAFE_IN_RETURN_TO = /[\p{Cc}\s\\]/u
+
+/** Pages a user may be sent back to after signing in: the home page and the dashboards. */
+function isReturnPage(pathname: string): boolean {
+  return pathname === paths.home.pattern || regionOfPath(pathname) !== undefined
+}
+
 /**
- * A returnTo value is followed only when it is a path inside this app: it starts with one `/`
- * (not `//` or `/\`, which browsers treat as another host) and is not the sign-in page itself.
+ * A returnTo value is followed only when it is a page of this app. It is read the way the
+ * browser will read it, with the URL parser against the app's own origin, and accepted only when
+ * it stays on that origin and names a page the SPA routes (home or a region's dashboard). Control
+ * characters and backslashes are refused before parsing: the parser would drop or turn them into
+ * slashes (`/\t/host`, `/\\host` become `//host`). The value returned is the parsed, normalized
+ * path, so what is followed is exactly what was checked.
  */
-export function safeReturnTo(value: string | null | undefined): string | undefined {
+export function safeReturnTo(
+  value: string | null | undefined,
+  origin: string = window.location.origin,
+): string | undefined {
   if (value === null || value === undefined) return undefined
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined
-  if (value === paths.signIn.pattern || value.startsWith(`${paths.signIn.pattern}?`))
+  if (!value.startsWith('/') || UNSAFE_IN_RETURN_TO.test(value)) return undefined
+  let url: URL
+  try {
+    url = new URL(value, origin)
+  } catch {
     return undefined
-  return value
+  }
+  if (url.origin !== origin || !isReturnPage(url.pathname)) return undefined
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 const reasonSchema = z.enum(SIGN_IN_REASONS)
@@ -73,9 +93,12 @@ export const paths = {
   },
 } as const
 
-/** The region a path shows, when it is a dashboard path. */
+/**
+ * The region a path shows, when it is a dashboard path. Region ids are plain lower-case words
+ * that `build` never escapes, so the segment is compared as it is, never decoded (a malformed
+ * escape would throw).
+ */
 export function regionOfPath(pathname: string): RegionId | undefined {
-  const match = /^\/regions\/([^/]+)\/?$/.exec(pathname)
-  const id = match?.[1] === undefined ? undefined : decodeURIComponent(match[1])
+  const id = /^\/regions\/([^/]+)\/?$/.exec(pathname)?.[1]
   return isRegionId(id) ? id : undefined
 }

@@ -1,11 +1,16 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiPaths, regionsResponseSchema } from '../../domain/contract.ts'
-import { errorResponse } from '../../mocks/handlers.ts'
+import { errorResponse, RATE_LIMIT_RETRY_AFTER_S } from '../../mocks/handlers.ts'
 import { handlerVariants } from '../../mocks/variants.ts'
 import { worker } from '../testing/msw.ts'
 import { apiRequest, apiRequestNoContent } from './api-client.ts'
-import { ApiError, NETWORK_ERROR_MESSAGE, parseRetryAfter } from './api-error.ts'
+import {
+  ApiError,
+  apiErrorFromResponse,
+  NETWORK_ERROR_MESSAGE,
+  parseRetryAfter,
+} from './api-error.ts'
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error: unknown = await promise.then(
@@ -52,17 +57,34 @@ describe('apiRequest', () => {
     expect(contentType).toBe('application/json')
   })
 
-  it('turns an error body into an ApiError with code, message, status and Retry-After', async () => {
+  it('turns a 429 into an ApiError with code, status, the end of the lock and its scope', async () => {
     worker.use(...handlerVariants.signInRateLimited)
+    const before = Date.now()
     const error = await failure(
       apiRequest(apiPaths.session(), regionsResponseSchema, { method: 'POST', body: {} }),
     )
-    expect(error).toMatchObject({
-      code: 'rate_limited',
-      message: 'Too many sign-in attempts.',
-      status: 429,
-      retryAfter: 60,
-    })
+    const after = Date.now()
+    expect(error).toMatchObject({ code: 'rate_limited', status: 429, scope: 'email' })
+    // Retry-After (891 s) counted from when the answer arrived.
+    expect(error.retryAt).toBeGreaterThanOrEqual(before + RATE_LIMIT_RETRY_AFTER_S * 1000)
+    expect(error.retryAt).toBeLessThanOrEqual(after + RATE_LIMIT_RETRY_AFTER_S * 1000)
+  })
+
+  it('reads a Retry-After date, and leaves scope out of answers without one', async () => {
+    const now = Date.parse('2026-11-22T10:00:00Z')
+    const error = await apiErrorFromResponse(
+      Response.json(
+        { error: 'rate_limited', message: 'x' },
+        { status: 429, headers: { 'Retry-After': 'Sun, 22 Nov 2026 10:02:00 GMT' } },
+      ),
+      now,
+    )
+    expect(error).toMatchObject({ retryAt: now + 120_000, scope: undefined })
+    const odd = await apiErrorFromResponse(
+      Response.json({ error: 'rate_limited', message: 'x', scope: 'planet' }, { status: 429 }),
+      now,
+    )
+    expect(odd).toMatchObject({ code: 'rate_limited', retryAt: undefined, scope: undefined })
   })
 
   it('reads a 401 session_expired answer', async () => {

@@ -1,20 +1,34 @@
-import { errorBodySchema } from '../../domain/contract.ts'
+import {
+  errorBodySchema,
+  rateLimitedBodySchema,
+  type RateLimitScope,
+} from '../../domain/contract.ts'
+
+/** What a `429 rate_limited` answer says besides its code: until when, and what is locked. */
+export interface RateLimitDetails {
+  /** When the lock ends (epoch ms): Retry-After counted from the moment the answer arrived. */
+  retryAt?: number | undefined
+  scope?: RateLimitScope | undefined
+}
 
 /**
  * Every failure of a BFF call, in one shape: the contract's error code and readable message,
- * the HTTP status (0 when the server could not be reached) and Retry-After in seconds.
+ * the HTTP status (0 when the server could not be reached) and, for a rate limit, when it ends
+ * and what it locks.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly code: string
   readonly status: number
-  readonly retryAfter: number | undefined
+  readonly retryAt: number | undefined
+  readonly scope: RateLimitScope | undefined
 
-  constructor(code: string, message: string, status: number, retryAfter?: number) {
+  constructor(code: string, message: string, status: number, details: RateLimitDetails = {}) {
     super(message)
     this.code = code
     this.status = status
-    this.retryAfter = retryAfter
+    this.retryAt = details.retryAt
+    this.scope = details.scope
   }
 }
 
@@ -43,18 +57,29 @@ export function parseRetryAfter(
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
-/** Turns a failed response into an ApiError, whatever its body holds. */
-export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
-  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'))
+/**
+ * Turns a failed response into an ApiError, whatever its body holds. `now` is when the answer
+ * arrived: Retry-After counts from then, however long the error is shown afterwards.
+ */
+export async function apiErrorFromResponse(
+  response: Response,
+  now: number = Date.now(),
+): Promise<ApiError> {
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'), now)
+  const retryAt = retryAfter === undefined ? undefined : now + retryAfter * 1000
   const body: unknown = await response.json().catch(() => undefined)
   const parsed = errorBodySchema.safeParse(body)
   if (parsed.success) {
-    return new ApiError(parsed.data.error, parsed.data.message, response.status, retryAfter)
+    const scope = rateLimitedBodySchema.safeParse(body).data?.scope
+    return new ApiError(parsed.data.error, parsed.data.message, response.status, {
+      retryAt,
+      scope,
+    })
   }
   return new ApiError(
     'unexpected_response',
     `The server answered with an unexpected error (HTTP ${response.status}). Try again later.`,
     response.status,
-    retryAfter,
+    { retryAt },
   )
 }

@@ -14,5 +14,9 @@ export function toUiError(error: unknown): UiError {
   if (!(error instanceof ApiError)) return { code: 'internal_error' }
   if (error.code === 'network_error') return { code: 'network' }
   const code = isErrorCode(error.code) ? error.code : 'internal_error'
-  return error.retryAfter === undefined ? { code } : { code, retryAfterSeconds: error.retryAfter }
+  return {
+    code,
+    ...(error.retryAt === undefined ? {} : { retryAt: error.retryAt }),
+    ...(error.scope === undefined ? {} : { lockScope: error.scope }),
+  }
 }

@@ -1,4 +1,5 @@
-import type { ErrorCode } from '../../domain/contract.ts'
+import type { ErrorCode, RateLimitScope } from '../../domain/contract.ts'
+import { formatRetryDelay } from '../../domain/retry-delay.ts'
 
 /** A BFF error code, or `network` when no answer arrived at all (offline, DNS, reset). */
 export type UiErrorCode = ErrorCode | 'network'
@@ -6,23 +7,38 @@ export type UiErrorCode = ErrorCode | 'network'
 /** What a component needs to explain a failed request. */
 export interface UiError {
   code: UiErrorCode
-  /** From the `Retry-After` header of a `429 rate_limited` answer. */
-  retryAfterSeconds?: number
+  /**
+   * When the lock of a `429 rate_limited` answer ends (epoch ms): its `Retry-After`, turned into
+   * a moment when the answer arrived, so the message can count down to it.
+   */
+  retryAt?: number
+  /** Which budget the lock is on: failed sign-ins of the e-mail address, or the network (IP). */
+  lockScope?: RateLimitScope
 }
 
-function seconds(n: number): string {
-  return n === 1 ? '1 second' : `${n} seconds`
+const LOCKED: Record<RateLimitScope | 'unknown', string> = {
+  email: 'This e-mail address is locked after too many failed sign-ins.',
+  network: 'Sign-in from your network is locked after too many attempts.',
+  unknown: 'Too many sign-in attempts.',
 }
 
-const MESSAGES: Record<UiErrorCode, (error: UiError) => string> = {
+function rateLimited({ retryAt, lockScope }: UiError, now: number): string {
+  const locked = LOCKED[lockScope ?? 'unknown']
+  if (retryAt === undefined || !Number.isFinite(retryAt)) {
+    return `${locked} Wait a moment, then try again.`
+  }
+  const delay = formatRetryDelay(retryAt - now)
+  return delay === undefined
+    ? 'The lock has ended: you can sign in again.'
+    : `${locked} Try again ${delay}.`
+}
+
+const MESSAGES: Record<UiErrorCode, (error: UiError, now: number) => string> = {
   invalid_request: () => 'Some details are missing or not valid. Check the form and try again.',
   unknown_region: () => 'That region is not available. Choose another region.',
   invalid_credentials: () =>
     'The e-mail address or API key is not correct. Check both and try again.',
-  rate_limited: ({ retryAfterSeconds }) =>
-    retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0
-      ? `Too many sign-in attempts. Try again in ${seconds(Math.ceil(retryAfterSeconds))}.`
-      : 'Too many sign-in attempts. Wait a moment, then try again.',
+  rate_limited: rateLimited,
   upstream_error: () => 'The Talent Platform answered with an error. Try again in a few minutes.',
   upstream_unavailable: () => 'The Talent Platform is not available right now. Try again later.',
   upstream_timeout: () => 'The Talent Platform took too long to answer. Try again.',
@@ -42,7 +58,10 @@ const MESSAGES: Record<UiErrorCode, (error: UiError) => string> = {
   network: () => 'Cannot reach the server. Check your connection and try again.',
 }
 
-/** A readable sentence for an error code; never the server's raw text, never a stack trace. */
-export function errorMessage(error: UiError): string {
-  return MESSAGES[error.code](error)
+/**
+ * A readable sentence for an error code; never the server's raw text, never a stack trace.
+ * `now` (epoch ms) places a rate limit's lock in time; components that count down pass theirs.
+ */
+export function errorMessage(error: UiError, now: number = Date.now()): string {
+  return MESSAGES[error.code](error, now)
 }

@@ -1,5 +1,10 @@
 import { useState } from 'react'
-import { apiPaths, sessionSchema, type SessionInfo } from '../../domain/contract.ts'
+import {
+  apiPaths,
+  sessionSchema,
+  type RateLimitScope,
+  type SessionInfo,
+} from '../../domain/contract.ts'
 import { regionLabel } from '../../domain/regions.ts'
 import { bffFetch } from '../../mocks/bff-client.ts'
 import type { UiError } from '../ErrorPanel/errorMessages.ts'
@@ -37,4 +42,17 @@ export function SignInWithBff(props: Omit<SignInFormProps, 'onSubmit' | 'pending
     )
   }
   return <SignInForm {...props} pending={pending} error={error} onSubmit={signIn} />
+}
+
+/**
+ * Story harness only: SignInForm after a `429 rate_limited` whose lock ends `lockMs` after the
+ * story first renders, so the locked stories read the same whenever they are opened.
+ */
+export function SignInLocked({
+  lockScope,
+  lockMs,
+  ...props
+}: Omit<SignInFormProps, 'error'> & { lockScope: RateLimitScope; lockMs: number }) {
+  const [retryAt] = useState(() => Date.now() + lockMs)
+  return <SignInForm {...props} error={{ code: 'rate_limited', lockScope, retryAt }} />
 }

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, waitFor } from 'storybook/test'
+import type { RateLimitScope } from '../../domain/contract.ts'
 import { regionsFixture, DEMO_API_KEY, DEMO_EMAIL } from '../../mocks/fixtures.ts'
 import { handlerVariants } from '../../mocks/variants.ts'
 import { SignInForm } from './SignInForm.tsx'
-import { SignInWithBff } from './SignInForm.harness.tsx'
+import { SignInLocked, SignInWithBff } from './SignInForm.harness.tsx'
 
 const regions = regionsFixture().regions
 
@@ -80,7 +81,34 @@ const errorStory = (error: NonNullable<Story['args']>['error']): Story => ({
 export const ErrorInvalidRequest = errorStory({ code: 'invalid_request' })
 export const ErrorUnknownRegion = errorStory({ code: 'unknown_region' })
 export const ErrorInvalidCredentials = errorStory({ code: 'invalid_credentials' })
-export const ErrorRateLimited = errorStory({ code: 'rate_limited', retryAfterSeconds: 30 })
+const lockedStory = (lock: { scope: RateLimitScope; ms: number }, text: RegExp): Story => ({
+  args: { initialValues: { region: 'us', email: DEMO_EMAIL } },
+  // The lock ends `ms` after the story renders, whenever that is.
+  render: (args) => <SignInLocked {...args} lockScope={lock.scope} lockMs={lock.ms} />,
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert')
+    await waitFor(() => expect(alert).toHaveFocus())
+    await expect(alert).toHaveTextContent(text)
+  },
+})
+
+/** Failed sign-ins locked the e-mail address (the BFF's Retry-After: 891 s). Counts down. */
+export const LockedEmail = lockedStory(
+  { scope: 'email', ms: 891_000 },
+  /^This e-mail address is locked .* Try again in about 15 minutes\.$/,
+)
+/** Too many attempts from the network (client IP): locked for a few minutes. */
+export const LockedNetwork = lockedStory(
+  { scope: 'network', ms: 4 * 60_000 },
+  /^Sign-in from your network is locked .* Try again in about 4 minutes\.$/,
+)
+/** The lock is over: the alert says so instead of "Try again in …". */
+export const LockEnded = lockedStory(
+  { scope: 'email', ms: -1_000 },
+  /^The lock has ended: you can sign in again\.$/,
+)
+/** A 429 without Retry-After. */
+export const ErrorRateLimited = errorStory({ code: 'rate_limited' })
 export const ErrorUpstreamError = errorStory({ code: 'upstream_error' })
 export const ErrorUpstreamUnavailable = errorStory({ code: 'upstream_unavailable' })
 export const ErrorUpstreamTimeout = errorStory({ code: 'upstream_timeout' })
@@ -132,7 +160,14 @@ export const WithBffInvalidCredentials = bffFailure(
   'signInInvalidCredentials',
   /e-mail address or API key is not correct/,
 )
-export const WithBffRateLimited = bffFailure('signInRateLimited', /Try again in 60 seconds/)
+export const WithBffRateLimited = bffFailure(
+  'signInRateLimited',
+  /^This e-mail address is locked after too many failed sign-ins\. Try again in about 15 minutes\.$/,
+)
+export const WithBffRateLimitedNetwork = bffFailure(
+  'signInRateLimitedNetwork',
+  /^Sign-in from your network is locked after too many attempts\. Try again in 40 seconds\.$/,
+)
 export const WithBffUpstreamDown = bffFailure('signInUpstreamDown', /not available right now/)
 export const WithBffUpstreamTimeout = bffFailure('signInUpstreamTimeout', /took too long/)
 export const WithBffNetworkFailure = bffFailure('signInNetworkError', /Cannot reach the server/)

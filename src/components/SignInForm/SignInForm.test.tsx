@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { DEMO_API_KEY, DEMO_EMAIL, regionsFixture } from '../../mocks/fixtures.ts'
@@ -8,7 +8,7 @@ import type { UiError } from '../ErrorPanel/errorMessages.ts'
 import { SignInForm } from './SignInForm.tsx'
 import * as stories from './SignInForm.stories.tsx'
 
-const { Default, Prefilled, Pending } = composeStories(stories)
+const { Default, Prefilled, Pending, LockedEmail, LockedNetwork } = composeStories(stories)
 const regions = regionsFixture().regions
 
 describe('SignInForm', () => {
@@ -17,7 +17,7 @@ describe('SignInForm', () => {
       [{ code: 'invalid_request' }, /missing or not valid/],
       [{ code: 'unknown_region' }, /region is not available/],
       [{ code: 'invalid_credentials' }, /e-mail address or API key is not correct/],
-      [{ code: 'rate_limited', retryAfterSeconds: 42 }, /Try again in 42 seconds/],
+      [{ code: 'rate_limited', retryAt: Date.now() + 42_000 }, /Try again in 50 seconds/],
       [{ code: 'rate_limited' }, /Wait a moment/],
       [{ code: 'upstream_error' }, /answered with an error/],
       [{ code: 'upstream_unavailable' }, /not available right now/],
@@ -36,6 +36,63 @@ describe('SignInForm', () => {
     }
     // rate_limited has two texts; every other code its own.
     expect(seen.size).toBe(cases.length)
+  })
+
+  describe('when sign-in is locked', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    /** Moves the faked clock; the assertions that follow wait for React to render the change. */
+    const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms)
+
+    it('counts the e-mail lock down in words, then says it has ended', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+      const retryAt = Date.now() + 891_000
+      const screen = await render(
+        <SignInForm
+          regions={regions}
+          error={{ code: 'rate_limited', lockScope: 'email', retryAt }}
+          onSubmit={vi.fn()}
+        />,
+      )
+      const alert = screen.getByRole('alert')
+      await expect
+        .element(alert)
+        .toMatchTextContent(
+          'This e-mail address is locked after too many failed sign-ins. Try again in about 15 minutes.',
+        )
+      await advance(60_000)
+      await expect.element(alert).toMatchTextContent(/Try again in about 14 minutes\.$/)
+      await advance(831_000 - 80_000)
+      await expect.element(alert).toMatchTextContent(/Try again in about a minute\.$/)
+      await advance(40_000)
+      await expect.element(alert).toMatchTextContent(/Try again in 40 seconds\.$/)
+      await advance(35_000)
+      await expect.element(alert).toMatchTextContent(/Try again in a few seconds\.$/)
+      await advance(5_000)
+      await expect.element(alert).toMatchTextContent('The lock has ended: you can sign in again.')
+    })
+
+    it('says when the network is locked, from the story', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+      const screen = await render(<LockedNetwork />)
+      const alert = screen.getByRole('alert')
+      await expect.element(alert).toMatchTextContent(/^Sign-in from your network is locked/)
+      await expect.element(alert).toHaveFocus()
+      const before = alert.element().textContent
+      await advance(4 * 60_000)
+      await expect.element(alert).toMatchTextContent('The lock has ended: you can sign in again.')
+      expect(before).toMatch(/Try again in /)
+    })
+
+    it('keeps the form usable while locked', async () => {
+      const onSubmit = fn()
+      const screen = await render(<LockedEmail onSubmit={onSubmit} />)
+      await userEvent.type(screen.getByLabelText('API key'), DEMO_API_KEY)
+      await userEvent.keyboard('{Enter}')
+      expect(onSubmit).toHaveBeenCalledOnce()
+    })
   })
 
   it('validates with the contract schema, focuses the summary and does not submit', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { RegionId } from '../../domain/regions.ts'
-import { errorMessage, type UiError } from '../ErrorPanel/errorMessages.ts'
+import type { UiError } from '../ErrorPanel/errorMessages.ts'
+import { AlertText } from './AlertText.tsx'
 import {
   invalidFields,
   validateSignIn,
@@ -103,7 +104,7 @@ export function SignInForm({
 
       {error ? (
         <div ref={alertRef} className="sign-in__alert" role="alert" tabIndex={-1}>
-          {errorMessage(error)}
+          <AlertText error={error} />
         </div>
       ) : null}
 

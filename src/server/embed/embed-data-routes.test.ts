@@ -16,9 +16,11 @@ let harness: EmbedTestApp
 let offsetMs = 0
 
 async function control(path: string, body?: unknown): Promise<unknown> {
+  const method = body === undefined && path.startsWith('/tokens') ? 'GET' : 'POST'
   const response = await fetch(`${sim.controlUrl}${path}`, {
-    method: body === undefined && path.startsWith('/tokens') ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    method,
+    // Control POSTs are JSON, even without a body.
+    headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? null : JSON.stringify(body),
   })
   return response.status === 204 ? undefined : response.json()

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import type { RegionConfig } from '../config.ts'
 import type { Metrics } from '../metrics.ts'
-import type { LimitCheck } from '../rate-limit.ts'
+import type { ReadCheck } from './read-budget.ts'
 import { createRejectedTokens, tokenKey } from '../upstream/rejected-tokens.ts'
 import type { RejectedTokens } from '../upstream/rejected-tokens.ts'
 import type { TalentClient } from '../upstream/talent-client.ts'
@@ -22,7 +22,7 @@ export interface ReadOptions {
   /** How long this caller waits at most; past it, it gets a `timeout` UpstreamError. */
   readonly waitMs?: number
   /** Spends from the caller's budget; asked only when the read would go upstream. */
-  readonly admit?: (tokenKey: string) => Promise<LimitCheck>
+  readonly admit?: (tokenKey: string) => Promise<ReadCheck>
 }
 
 export interface OrganizationInfoService {

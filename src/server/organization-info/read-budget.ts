@@ -1,5 +1,8 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import type { LimitCheck } from '../rate-limit.ts'
+import { retryAfterS } from '../rate-limit.ts'
+
+export type ReadCheck =
+  { readonly allowed: true } | { readonly allowed: false; readonly retryAfterS: number }
 
 /**
  * Per-session budget of Organization Info reads that go upstream (docs/decisions/0068-rejected-tokens.md):
@@ -9,7 +12,7 @@ import type { LimitCheck } from '../rate-limit.ts'
  */
 export interface ReadBudget {
   /** Spends one read of the session's budget; refuses with the wait when it is exhausted. */
-  spend(sessionKey: string): Promise<LimitCheck>
+  spend(sessionKey: string): Promise<ReadCheck>
 }
 
 export function createReadBudget(readsPerMinute: number): ReadBudget {
@@ -25,10 +28,7 @@ export function createReadBudget(readsPerMinute: number): ReadBudget {
         return { allowed: true }
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection
-        return {
-          allowed: false,
-          retryAfterS: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
-        }
+        return { allowed: false, retryAfterS: retryAfterS(rejection) }
       }
     },
   }

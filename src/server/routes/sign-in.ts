@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { SessionInfo } from '../../domain/contract.ts'
+import type { RateLimitedBody, RateLimitScope, SessionInfo } from '../../domain/contract.ts'
 import type { AppContext } from '../app-context.ts'
 import { invalidateQuietly, nowS } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'
@@ -9,6 +9,11 @@ import { withRegion } from '../session/session-data.ts'
 import { SessionTooLargeError } from '../session/session-store.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import type { IssuedToken } from '../upstream/talent-client.ts'
+
+const RATE_LIMITED_BECAUSE: Record<RateLimitScope, string> = {
+  email: 'Too many failed sign-ins for this e-mail address.',
+  network: 'Too many sign-in attempts from this network.',
+}
 
 /** Sign-in log fields: never the API key, never the address itself. */
 function auditFields(request: FastifyRequest, region: RegionConfig, email: string) {
@@ -67,8 +72,9 @@ export async function signIn(
     throw new ApiError(
       429,
       'rate_limited',
-      `Too many sign-in attempts. Try again in ${limit.retryAfterS} seconds.`,
+      `${RATE_LIMITED_BECAUSE[limit.scope]} Try again in ${limit.retryAfterS} seconds.`,
       { 'retry-after': String(limit.retryAfterS) },
+      { scope: limit.scope } satisfies Pick<RateLimitedBody, 'scope'>,
     )
   }
 

@@ -186,7 +186,8 @@ export function useBff(): TestBff {
     async control(path, body, method = 'POST') {
       const response = await fetch(`${current().url}/__control${path}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        // The simulator takes control POSTs as JSON only, even without a body.
+        headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       const text = await response.text()

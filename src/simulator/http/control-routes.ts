@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { SimulatorState } from '../state.ts'
 import { validBody, knownRegion } from './control-body.ts'
+import { controlRequestGuard } from './control-guard.ts'
 import { sendError } from './errors.ts'
 import { clockBodySchema, faultsBodySchema, tokensQuerySchema } from './control-schemas.ts'
 import { controlRegionRoutes } from './control-region-routes.ts'
@@ -9,9 +10,11 @@ export const CONTROL_PREFIX = '/__control'
 
 /** Global controls: clock, faults, token counts, reset. Region controls live beside. */
 export async function controlRoutes(app: FastifyInstance, { state }: { state: SimulatorState }) {
-  // Lenient JSON: an empty body (e.g. `POST /__control/reset`) is allowed with or without a type.
+  // Before any body is read: no cross-site simple requests (control-guard.ts).
+  app.addHook('onRequest', controlRequestGuard)
+  // JSON only; an empty body (e.g. `POST /__control/reset`) is allowed.
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body.trim() : ''
     if (text === '') return done(null, undefined)
     try {

@@ -17,8 +17,8 @@ export function useDashboardHeader(region: RegionId) {
   const sessions = useSessions().data?.sessions ?? []
   const email = sessions.find((session) => session.region === region)?.email
   const signOut = useSignOut({
-    onSuccess: async (signedOut) => {
-      const reason = signedOut.length > 1 ? 'signed_out_all' : 'signed_out'
+    onSuccess: async (target) => {
+      const reason = 'allRegions' in target ? 'signed_out_all' : 'signed_out'
       await navigate(paths.signIn.build({ region, reason }))
     },
   })
@@ -36,10 +36,10 @@ export function useDashboardHeader(region: RegionId) {
       : {
           email,
           regionLabel: regionLabel(region),
-          onSignOut: () => signOut.mutate([region]),
+          onSignOut: () => signOut.mutate({ region }),
           onSignOutAll:
             sessions.length > 1
-              ? () => signOut.mutate(sessions.map((session) => session.region))
+              ? () => signOut.mutate({ allRegions: sessions.map((session) => session.region) })
               : undefined,
           signingOut: signOut.isPending,
         }

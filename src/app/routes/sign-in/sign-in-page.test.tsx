@@ -51,14 +51,21 @@ describe('the sign-in page', () => {
     expect(location()).toBe('/sign-in?region=us')
   })
 
-  it('says when to try again after too many attempts', async () => {
+  it.each([
+    [
+      'signInRateLimited',
+      'This e-mail address is locked after too many failed sign-ins. Try again in about 15 minutes.',
+    ],
+    [
+      'signInRateLimitedNetwork',
+      'Sign-in from your network is locked after too many attempts. Try again in 40 seconds.',
+    ],
+  ] as const)('says what is locked and for how long (%s)', async (variant, message) => {
     resetMockState({ signedIn: [] })
-    worker.use(...handlerVariants.signInRateLimited)
+    worker.use(...handlerVariants[variant])
     const { screen } = await renderApp('/sign-in?region=us')
     await submitSignIn(screen, { email: DEMO_EMAIL, apiKey: DEMO_API_KEY })
-    await expect
-      .element(screen.getByRole('alert'))
-      .toMatchTextContent('Too many sign-in attempts. Try again in 60 seconds.')
+    await expect.element(screen.getByRole('alert')).toMatchTextContent(message)
   })
 
   it('returns to returnTo when it belongs to the region signed in to', async () => {
@@ -72,11 +79,15 @@ describe('the sign-in page', () => {
     expect(location()).toBe('/regions/ca?view=table')
   })
 
-  it('ignores a returnTo that leaves the app', async () => {
+  it.each([
+    ['protocol-relative', '%2F%2Fevil.example%2F'],
+    ['with a tab', '%2F%09%2Fevil.example'],
+    ['with a newline', '%2F%0A%2Fevil.example'],
+    ['with a backslash', '%2F%5Cevil.example'],
+    ['with an encoded slash', '%2F%252F%252Fevil.example'],
+  ])('ignores a returnTo that leaves the app (%s)', async (_case, returnTo) => {
     resetMockState({ signedIn: [] })
-    const { screen, location } = await renderApp(
-      '/sign-in?region=us&returnTo=%2F%2Fevil.example%2F',
-    )
+    const { screen, location } = await renderApp(`/sign-in?region=us&returnTo=${returnTo}`)
     await submitSignIn(screen, { email: DEMO_EMAIL, apiKey: DEMO_API_KEY })
     await expect.element(dashboardHeading(screen, 'United States')).toBeVisible()
     expect(location()).toBe('/regions/us')
