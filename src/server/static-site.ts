@@ -19,10 +19,18 @@ function isAssetPath(url: string): boolean {
   return url.startsWith('/assets/')
 }
 
+/** The build's compressed siblings (scripts/precompress.ts) are chosen by negotiation only. */
+const COMPRESSED_SIBLING = /\.(?:br|gz)$/
+
 /**
  * The built SPA from dist/client: hashed files under /assets/ cached for a year, everything else
  * (index.html above all) revalidated on every load, and index.html for any other page a browser
  * navigates to (client-side routes). Without a build, pages answer 503 with what to run.
+ *
+ * Every text file has Brotli and gzip siblings written at build time (scripts/precompress.ts);
+ * `preCompressed` serves the best one the request's Accept-Encoding allows, with `Vary:
+ * Accept-Encoding`, and the plain file otherwise. Nothing is compressed per request, and the
+ * siblings are never answered at their own URLs (docs/decisions/0075).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -47,6 +55,8 @@ export async function registerStaticSite(
       index: false,
       redirect: false,
       dotfiles: 'deny',
+      preCompressed: true,
+      allowedPath: (pathname) => !COMPRESSED_SIBLING.test(pathname),
       cacheControl: false,
       setHeaders: (reply) => reply.header('cache-control', IMMUTABLE_CACHE),
     })
@@ -56,10 +66,11 @@ export async function registerStaticSite(
     root: clientDir,
     prefix: '/',
     wildcard: false,
-    globIgnore: ['assets/**'],
+    globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
     index: false,
     redirect: false,
     dotfiles: 'deny',
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
   })
