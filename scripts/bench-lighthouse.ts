@@ -45,6 +45,9 @@ async function sessionCookie(base: string): Promise<string> {
     .join('; ')
 }
 
+/** The URL without its fragment: an embed link's token is never printed. */
+const withoutFragment = (url: string): string => url.split('#', 1)[0] ?? url
+
 function score(value: number | null | undefined): number {
   if (value === null || value === undefined) throw new Error('Lighthouse gave no score.')
   return Math.round(value * 100)
@@ -58,12 +61,14 @@ async function audit(port: number, url: string, headers?: Record<string, string>
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     ...(headers === undefined ? {} : { extraHeaders: headers }),
   })
-  if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}.`)
+  if (result === undefined)
+    throw new Error(`Lighthouse returned nothing for ${withoutFragment(url)}.`)
   const { categories, audits, runtimeError } = result.lhr
-  if (runtimeError !== undefined) throw new Error(`${url}: ${runtimeError.message}`)
+  if (runtimeError !== undefined)
+    throw new Error(`${withoutFragment(url)}: ${runtimeError.message}`)
   const metric = (id: string): number => {
     const value = audits[id]?.numericValue
-    if (value === undefined) throw new Error(`${url}: no ${id}.`)
+    if (value === undefined) throw new Error(`${withoutFragment(url)}: no ${id}.`)
     return value
   }
   const figures: Figures = {
@@ -76,6 +81,21 @@ async function audit(port: number, url: string, headers?: Record<string, string>
     cls: metric('cumulative-layout-shift'),
   }
   return { figures, finalUrl: result.lhr.finalDisplayedUrl }
+}
+
+/**
+ * One run of a page. On a busy machine Chromium's trace sometimes misses the navigation
+ * (Lighthouse's NO_NAVSTART and similar): such a run is tried once more with a fresh target.
+ */
+async function auditWithRetry(port: number, page: Page) {
+  try {
+    const { url, headers } = await page.target()
+    return await audit(port, url, headers)
+  } catch (error) {
+    console.log(`  ${page.name}: ${error instanceof Error ? error.message : String(error)}; again`)
+    const { url, headers } = await page.target()
+    return audit(port, url, headers)
+  }
 }
 
 async function main(): Promise<void> {
@@ -113,8 +133,7 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const results: Figures[] = []
       for (let run = 0; run < runs; run += 1) {
-        const { url, headers } = await page.target()
-        const { figures, finalUrl } = await audit(browser.port, url, headers)
+        const { figures, finalUrl } = await auditWithRetry(browser.port, page)
         // A signed-out dashboard would measure the sign-in page instead.
         if (page.name === 'dashboard' && !finalUrl.includes('/regions/us')) {
           throw new Error(`The dashboard run ended on ${finalUrl}: not signed in.`)

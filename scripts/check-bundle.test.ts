@@ -3,13 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
+import { collectFiles, ENTRY, type Manifest } from '../src/server/vite-manifest.ts'
 import {
   brotliSizeOf,
-  collectFiles,
-  ENTRY,
   formatReport,
   gzipSizeOf,
-  type Manifest,
   measurePages,
   type PageBudget,
   pageFiles,

@@ -12,22 +12,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { z } from 'zod'
+import { collectFiles, ENTRY, manifestSchema } from '../src/server/vite-manifest.ts'
+import type { Manifest } from '../src/server/vite-manifest.ts'
 import { SIBLINGS } from './precompress.ts'
 
 export const KB = 1000
-
-const manifestChunkSchema = z.object({
-  file: z.string(),
-  src: z.string().optional(),
-  isEntry: z.boolean().optional(),
-  isDynamicEntry: z.boolean().optional(),
-  imports: z.array(z.string()).optional(),
-  dynamicImports: z.array(z.string()).optional(),
-  css: z.array(z.string()).optional(),
-})
-export const manifestSchema = z.record(z.string(), manifestChunkSchema)
-export type Manifest = z.infer<typeof manifestSchema>
 
 export interface PageBudget {
   name: string
@@ -42,8 +31,6 @@ export interface PageBudget {
   /** Manifest keys of chunks whose file the page must not download. */
   excludes?: readonly string[]
 }
-
-export const ENTRY = 'index.html'
 
 /**
  * The budgets of issue 6, enforced as they are: the sign-in page's JavaScript at most 110 kB, the
@@ -78,31 +65,6 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     excludes: ['src/app/routes/dashboard/dashboard-page.tsx'],
   },
 ]
-
-/**
- * The files of `start` and of every chunk it imports statically (and, with `includeDynamic`,
- * dynamically), in order of discovery. Chunks in `seen` are skipped (and `seen` grows).
- */
-export function collectFiles(
-  manifest: Manifest,
-  start: string,
-  options: { includeCss: boolean; includeDynamic: boolean },
-  seen: Set<string> = new Set(),
-): string[] {
-  const files = new Set<string>()
-  const visit = (key: string): void => {
-    if (seen.has(key)) return
-    seen.add(key)
-    const chunk = manifest[key]
-    if (chunk === undefined) throw new Error(`The manifest has no chunk "${key}".`)
-    files.add(chunk.file)
-    if (options.includeCss) for (const css of chunk.css ?? []) files.add(css)
-    for (const imported of chunk.imports ?? []) visit(imported)
-    if (options.includeDynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported)
-  }
-  visit(start)
-  return [...files]
-}
 
 /** The files a browser downloads to show `page`: entry closure plus route closure. */
 export function pageFiles(manifest: Manifest, page: PageBudget): string[] {

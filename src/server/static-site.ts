@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { NotFoundFallback } from './error-handling.ts'
 import { ApiError, sendError } from './http-errors.ts'
+import { loadRoutePreloads } from './route-preloads.ts'
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 export const NOT_BUILT_MESSAGE =
@@ -75,17 +76,22 @@ export async function registerStaticSite(
     setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
   })
 
-  async function sendIndex(reply: FastifyReply) {
+  // The page's own chunk, preloaded beside the entry (decision 0076); computed here, once.
+  const routePreloads = loadRoutePreloads(clientDir)
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-cache')
+    const link = routePreloads(request.url.split('?', 1)[0] ?? '')
+    if (link !== undefined) reply.header('link', link)
     return reply.sendFile('index.html', clientDir, { cacheControl: false })
   }
 
-  app.get('/', async (_request, reply) => sendIndex(reply))
+  app.get('/', async (request, reply) => sendIndex(request, reply))
 
   return async (request, reply) => {
     if (!wantsHtml(request) || isAssetPath(request.url)) {
       return sendError(reply, new ApiError(404, 'not_found'))
     }
-    return sendIndex(reply)
+    return sendIndex(request, reply)
   }
 }
