@@ -8,9 +8,11 @@
  * Prints each figure's median over BENCH_LIGHTHOUSE_RUNS runs (default 3) and whether issue 11's
  * goals are met (performance >= 95, accessibility and best practices 100). Exits 1 when a goal
  * is missed. Needs `npm run build` first and Debian's Chromium (CHROME_PATH to use another).
+ * BENCH_LIGHTHOUSE_REPORT_DIR keeps each run's full result as JSON.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
+import path from 'node:path'
 import lighthouse from 'lighthouse'
 import type { Figures } from './lighthouse-support.ts'
 import { BFF_MAIN, DEMO, positiveInt, startChild, stop } from './bench-support.ts'
@@ -24,6 +26,8 @@ import {
 import { buildEmbedLink } from './sign-embed-link.ts'
 
 const runs = positiveInt('BENCH_LIGHTHOUSE_RUNS', 3)
+/** Where to keep each run's full Lighthouse result (JSON), for a closer look; unset: nowhere. */
+const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR || undefined
 const SIGNING_SECRET = 'lighthouse-bench-embed-signing-secret-0123456789'
 
 interface Page {
@@ -80,7 +84,7 @@ async function audit(port: number, url: string, headers?: Record<string, string>
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
   }
-  return { figures, finalUrl: result.lhr.finalDisplayedUrl }
+  return { figures, finalUrl: result.lhr.finalDisplayedUrl, lhr: result.lhr }
 }
 
 /**
@@ -133,7 +137,11 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const results: Figures[] = []
       for (let run = 0; run < runs; run += 1) {
-        const { figures, finalUrl } = await auditWithRetry(browser.port, page)
+        const { figures, finalUrl, lhr } = await auditWithRetry(browser.port, page)
+        if (reportDir !== undefined) {
+          mkdirSync(reportDir, { recursive: true })
+          writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr))
+        }
         // A signed-out dashboard would measure the sign-in page instead.
         if (page.name === 'dashboard' && !finalUrl.includes('/regions/us')) {
           throw new Error(`The dashboard run ended on ${finalUrl}: not signed in.`)
