@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './scripts/precompress.ts'
 
 const bffPort = Number(process.env.PORT ?? 8080)
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: Brotli and gzip siblings of every text file, served by the BFF (decision 0075).
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

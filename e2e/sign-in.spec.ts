@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { manifestSchema, PAGE_BUDGETS, pageFiles } from '../scripts/check-bundle.ts'
+import { PAGE_BUDGETS, pageFiles } from '../scripts/check-bundle.ts'
+import { manifestSchema } from '../src/server/vite-manifest.ts'
 import { DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { dashboardHeading, expect, fillSignIn, signIn, test } from './fixtures.ts'
 import { expectRegionCharts, refreshUntil } from './support/dashboard.ts'

@@ -1,18 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
+import { collectFiles, ENTRY, type Manifest } from '../src/server/vite-manifest.ts'
 import {
-  collectFiles,
-  ENTRY,
+  brotliSizeOf,
   formatReport,
   gzipSizeOf,
-  type Manifest,
   measurePages,
   type PageBudget,
   pageFiles,
 } from './check-bundle.ts'
+import { compressFile } from './precompress.ts'
 
 // A manifest shaped like Vite's: an entry with a shared vendor chunk, two lazy routes, the
 // dashboard route importing a charts chunk statically and a table view dynamically.
@@ -124,13 +124,19 @@ describe('measurePages', () => {
     'assets/dashboard.js': 30,
     'assets/table.js': 10,
   }
-  const size = (file: string): number => sizes[file] ?? Number.NaN
+  const size = {
+    gzip: (file: string): number => sizes[file] ?? Number.NaN,
+    // Brotli as served: a little smaller than gzip, as in a real build.
+    brotli: (file: string): number => (sizes[file] ?? Number.NaN) - 1,
+  }
 
   it('sums the gzip sizes and flags a page over its budget', () => {
     const [signInMeasure, dashboardMeasure] = measurePages(manifest, size, [signIn, dashboard])
     expect(signInMeasure?.total).toBe(110)
     expect(signInMeasure?.ok).toBe(false)
+    expect(signInMeasure?.brotliTotal).toBe(107)
     expect(dashboardMeasure?.total).toBe(440)
+    expect(dashboardMeasure?.brotliTotal).toBe(433)
     expect(dashboardMeasure?.ok).toBe(true)
   })
 
@@ -149,7 +155,9 @@ describe('measurePages', () => {
     const [measure] = measurePages(leaky, size, [guarded])
     expect(measure?.forbidden).toEqual(['assets/charts.js'])
     expect(measure?.ok).toBe(false)
-    expect(formatReport([measure!])).toContain('FORBIDDEN FILES\n  must not load assets/charts.js')
+    expect(formatReport([measure!])).toMatch(
+      /FORBIDDEN FILES; .* Brotli served\n {2}must not load assets\/charts\.js/,
+    )
 
     const [clean] = measurePages(manifest, size, [guarded])
     expect(clean?.forbidden).toEqual([])
@@ -164,9 +172,9 @@ describe('measurePages', () => {
 
   it('prints a table naming each file and the verdict', () => {
     const report = formatReport(measurePages(manifest, size, [signIn, dashboard]))
-    expect(report).toContain('sign-in: 0.1 kB of 0.1 kB OVER BUDGET')
-    expect(report).toContain('dashboard: 0.4 kB of 1.0 kB ok')
-    expect(report).toMatch(/0\.3 kB\s+assets\/charts\.js/)
+    expect(report).toContain('sign-in: 0.1 kB gzip of 0.1 kB OVER BUDGET; 0.1 kB Brotli served')
+    expect(report).toContain('dashboard: 0.4 kB gzip of 1.0 kB ok; 0.4 kB Brotli served')
+    expect(report).toMatch(/0\.3 kB\s+0\.3 kB\s+assets\/charts\.js/)
   })
 })
 
@@ -183,5 +191,22 @@ describe('gzipSizeOf', () => {
     const size = gzipSizeOf(dir)('a.js')
     expect(size).toBe(gzipSync(content, { level: 9 }).length)
     expect(size).toBeLessThan(content.length / 10)
+  })
+})
+
+describe('brotliSizeOf', () => {
+  let dir: string | undefined
+  afterEach(() => {
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('reads the size of the Brotli sibling the build wrote, and fails without one', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'check-bundle-'))
+    writeFileSync(path.join(dir, 'a.js'), 'const answer = 42;\n'.repeat(200))
+    writeFileSync(path.join(dir, 'b.js'), 'const other = 1;\n')
+    await compressFile(path.join(dir, 'a.js'))
+    expect(brotliSizeOf(dir)('a.js')).toBe(statSync(path.join(dir, 'a.js.br')).size)
+    expect(brotliSizeOf(dir)('a.js')).toBeLessThan(gzipSizeOf(dir)('a.js'))
+    expect(() => brotliSizeOf(dir!)('b.js')).toThrow('b.js has no Brotli sibling b.js.br.')
   })
 })

@@ -4,28 +4,19 @@
  * Reads Vite's manifest in dist/client/.vite/manifest.json and, for each page, collects the
  * files a browser downloads to show it: the entry (index.html's script) with everything it
  * imports statically, plus the page's lazy route chunk with everything that imports. Each file
- * is gzip'd (level 9) and the sums are compared with the budgets. Prints a table; exits 1 when a
- * page is over budget, downloads a chunk it must not (the sign-in page and the dashboard's
- * code), or a route chunk is missing from the manifest.
+ * is gzip'd (level 9) and the sums are compared with the budgets; beside them, the Brotli sizes
+ * actually served (the build's `.br` siblings, docs/decisions/0075). Prints a table; exits 1 when
+ * a page is over budget, downloads a chunk it must not (the sign-in page and the dashboard's
+ * code), a route chunk is missing from the manifest, or a file has no Brotli sibling.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { z } from 'zod'
+import { collectFiles, ENTRY, manifestSchema } from '../src/server/vite-manifest.ts'
+import type { Manifest } from '../src/server/vite-manifest.ts'
+import { SIBLINGS } from './precompress.ts'
 
 export const KB = 1000
-
-const manifestChunkSchema = z.object({
-  file: z.string(),
-  src: z.string().optional(),
-  isEntry: z.boolean().optional(),
-  isDynamicEntry: z.boolean().optional(),
-  imports: z.array(z.string()).optional(),
-  dynamicImports: z.array(z.string()).optional(),
-  css: z.array(z.string()).optional(),
-})
-export const manifestSchema = z.record(z.string(), manifestChunkSchema)
-export type Manifest = z.infer<typeof manifestSchema>
 
 export interface PageBudget {
   name: string
@@ -40,8 +31,6 @@ export interface PageBudget {
   /** Manifest keys of chunks whose file the page must not download. */
   excludes?: readonly string[]
 }
-
-export const ENTRY = 'index.html'
 
 /**
  * The budgets of issue 6, enforced as they are: the sign-in page's JavaScript at most 110 kB, the
@@ -77,31 +66,6 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   },
 ]
 
-/**
- * The files of `start` and of every chunk it imports statically (and, with `includeDynamic`,
- * dynamically), in order of discovery. Chunks in `seen` are skipped (and `seen` grows).
- */
-export function collectFiles(
-  manifest: Manifest,
-  start: string,
-  options: { includeCss: boolean; includeDynamic: boolean },
-  seen: Set<string> = new Set(),
-): string[] {
-  const files = new Set<string>()
-  const visit = (key: string): void => {
-    if (seen.has(key)) return
-    seen.add(key)
-    const chunk = manifest[key]
-    if (chunk === undefined) throw new Error(`The manifest has no chunk "${key}".`)
-    files.add(chunk.file)
-    if (options.includeCss) for (const css of chunk.css ?? []) files.add(css)
-    for (const imported of chunk.imports ?? []) visit(imported)
-    if (options.includeDynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported)
-  }
-  visit(start)
-  return [...files]
-}
-
 /** The files a browser downloads to show `page`: entry closure plus route closure. */
 export function pageFiles(manifest: Manifest, page: PageBudget): string[] {
   // Route chunks import the entry back (shared code lives there); the entry's own lazy routes
@@ -112,10 +76,19 @@ export function pageFiles(manifest: Manifest, page: PageBudget): string[] {
   return [...entry, ...route]
 }
 
+/** Byte counts of a build file: gzip level 9 (the budget's measure) and Brotli as served. */
+export interface Sizers {
+  gzip: (file: string) => number
+  brotli: (file: string) => number
+}
+
 export interface PageMeasure {
   page: PageBudget
-  files: { file: string; gzip: number }[]
+  files: { file: string; gzip: number; brotli: number }[]
+  /** Gzip'd total, held to the budget. */
   total: number
+  /** Brotli total: the bytes a browser that accepts `br` downloads. */
+  brotliTotal: number
   /** Files of `page.excludes` that the page downloads all the same. */
   forbidden: string[]
   ok: boolean
@@ -123,13 +96,18 @@ export interface PageMeasure {
 
 export function measurePages(
   manifest: Manifest,
-  gzipSize: (file: string) => number,
+  sizes: Sizers,
   pages: readonly PageBudget[] = PAGE_BUDGETS,
 ): PageMeasure[] {
   return pages.map((page) => {
     const names = pageFiles(manifest, page)
-    const files = names.map((file) => ({ file, gzip: gzipSize(file) }))
+    const files = names.map((file) => ({
+      file,
+      gzip: sizes.gzip(file),
+      brotli: sizes.brotli(file),
+    }))
     const total = files.reduce((sum, entry) => sum + entry.gzip, 0)
+    const brotliTotal = files.reduce((sum, entry) => sum + entry.brotli, 0)
     const forbidden = (page.excludes ?? [])
       .map((key) => {
         const chunk = manifest[key]
@@ -137,20 +115,27 @@ export function measurePages(
         return chunk.file
       })
       .filter((file) => names.includes(file))
-    return { page, files, total, forbidden, ok: total <= page.budget && forbidden.length === 0 }
+    const ok = total <= page.budget && forbidden.length === 0
+    return { page, files, total, brotliTotal, forbidden, ok }
   })
 }
 
 const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} kB`
 
 export function formatReport(measures: readonly PageMeasure[]): string {
-  const lines: string[] = ['Bundle budget (gzip level 9, 1 kB = 1000 bytes)', '']
-  for (const { page, files, total, forbidden, ok } of measures) {
+  const lines: string[] = [
+    'Bundle budget (budgets count gzip level 9; Brotli as served beside it; 1 kB = 1000 bytes)',
+    '',
+  ]
+  for (const { page, files, total, brotliTotal, forbidden, ok } of measures) {
     const verdict = ok ? 'ok' : total > page.budget ? 'OVER BUDGET' : 'FORBIDDEN FILES'
-    lines.push(`${page.name}: ${kb(total)} of ${kb(page.budget)} ${verdict}`)
+    lines.push(
+      `${page.name}: ${kb(total)} gzip of ${kb(page.budget)} ${verdict}; ${kb(brotliTotal)} Brotli served`,
+    )
     for (const file of forbidden) lines.push(`  must not load ${file}`)
-    for (const { file, gzip } of [...files].sort((a, b) => b.gzip - a.gzip)) {
-      lines.push(`  ${kb(gzip).padStart(10)}  ${file}`)
+    lines.push(`  ${'gzip'.padStart(10)}  ${'Brotli'.padStart(10)}  file`)
+    for (const { file, gzip, brotli } of [...files].sort((a, b) => b.gzip - a.gzip)) {
+      lines.push(`  ${kb(gzip).padStart(10)}  ${kb(brotli).padStart(10)}  ${file}`)
     }
     lines.push('')
   }
@@ -159,6 +144,16 @@ export function formatReport(measures: readonly PageMeasure[]): string {
 
 export function gzipSizeOf(dir: string): (file: string) => number {
   return (file) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length
+}
+
+/** The size of the Brotli sibling the build wrote (scripts/precompress.ts): what is served. */
+export function brotliSizeOf(dir: string): (file: string) => number {
+  return (file) => {
+    const sibling = path.join(dir, file + SIBLINGS.br)
+    if (!existsSync(sibling))
+      throw new Error(`${file} has no Brotli sibling ${file}${SIBLINGS.br}.`)
+    return statSync(sibling).size
+  }
 }
 
 function main(): void {
@@ -174,7 +169,7 @@ function main(): void {
   }
   let measures: PageMeasure[]
   try {
-    measures = measurePages(manifest, gzipSizeOf(dir))
+    measures = measurePages(manifest, { gzip: gzipSizeOf(dir), brotli: brotliSizeOf(dir) })
   } catch (error) {
     console.error(`check-bundle: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { NotFoundFallback } from './error-handling.ts'
 import { ApiError, sendError } from './http-errors.ts'
+import { loadRoutePreloads } from './route-preloads.ts'
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 export const NOT_BUILT_MESSAGE =
@@ -19,10 +20,18 @@ function isAssetPath(url: string): boolean {
   return url.startsWith('/assets/')
 }
 
+/** The build's compressed siblings (scripts/precompress.ts) are chosen by negotiation only. */
+const COMPRESSED_SIBLING = /\.(?:br|gz)$/
+
 /**
  * The built SPA from dist/client: hashed files under /assets/ cached for a year, everything else
  * (index.html above all) revalidated on every load, and index.html for any other page a browser
  * navigates to (client-side routes). Without a build, pages answer 503 with what to run.
+ *
+ * Every text file has Brotli and gzip siblings written at build time (scripts/precompress.ts);
+ * `preCompressed` serves the best one the request's Accept-Encoding allows, with `Vary:
+ * Accept-Encoding`, and the plain file otherwise. Nothing is compressed per request, and the
+ * siblings are never answered at their own URLs (docs/decisions/0075).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -47,6 +56,8 @@ export async function registerStaticSite(
       index: false,
       redirect: false,
       dotfiles: 'deny',
+      preCompressed: true,
+      allowedPath: (pathname) => !COMPRESSED_SIBLING.test(pathname),
       cacheControl: false,
       setHeaders: (reply) => reply.header('cache-control', IMMUTABLE_CACHE),
     })
@@ -56,25 +67,31 @@ export async function registerStaticSite(
     root: clientDir,
     prefix: '/',
     wildcard: false,
-    globIgnore: ['assets/**'],
+    globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
     index: false,
     redirect: false,
     dotfiles: 'deny',
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
   })
 
-  async function sendIndex(reply: FastifyReply) {
+  // The page's own chunk, preloaded beside the entry (decision 0076); computed here, once.
+  const routePreloads = loadRoutePreloads(clientDir)
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-cache')
+    const link = routePreloads(request.url.split('?', 1)[0] ?? '')
+    if (link !== undefined) reply.header('link', link)
     return reply.sendFile('index.html', clientDir, { cacheControl: false })
   }
 
-  app.get('/', async (_request, reply) => sendIndex(reply))
+  app.get('/', async (request, reply) => sendIndex(request, reply))
 
   return async (request, reply) => {
     if (!wantsHtml(request) || isAssetPath(request.url)) {
       return sendError(reply, new ApiError(404, 'not_found'))
     }
-    return sendIndex(reply)
+    return sendIndex(request, reply)
   }
 }

@@ -16,6 +16,23 @@ describe('DistributionChart', () => {
       .toHaveAccessibleDescription('Pipelines with leaders: 29% yes, 71% no, of 42 pipelines.')
   })
 
+  it('draws the bar only once the plot nears the viewport; values and label are there at once', async () => {
+    const screen = await render(
+      <>
+        <div data-testid="spacer" style={{ blockSize: '400vh' }} />
+        <Healthy />
+      </>,
+    )
+    const plot = screen.getByTestId('distribution-plot')
+    await expect.element(screen.getByTestId('distribution-yes')).toHaveTextContent('29%')
+    await expect.element(plot).toHaveAccessibleName(/^29% yes, 71% no\./)
+    // Give a wrongly eager chart the frames it would need to draw.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    expect(plot.element().querySelector('svg')).toBeNull()
+    plot.element().scrollIntoView()
+    await expect.poll(() => plot.element().querySelector('svg')).not.toBeNull()
+  })
+
   it('shows rounded values that add up to 100', async () => {
     const screen = await render(<Rounding />)
     await expect.element(screen.getByTestId('distribution-yes')).toHaveTextContent('33%')

@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown)
+ * against the demo build, on the three pages a user or a portal opens first:
+ * 1. the sign-in page;
+ * 2. a signed-in dashboard (`/regions/us`; the session cookie from the API travels as an extra
+ *    header);
+ * 3. the embed view (`/embed/regions/us` with a freshly signed link per run).
+ * Prints each figure's median over BENCH_LIGHTHOUSE_RUNS runs (default 3) and whether issue 11's
+ * goals are met (performance >= 95, accessibility and best practices 100). Exits 1 when a goal
+ * is missed. Needs `npm run build` first and Debian's Chromium (CHROME_PATH to use another).
+ * BENCH_LIGHTHOUSE_REPORT_DIR keeps each run's full result as JSON.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import path from 'node:path'
+import lighthouse from 'lighthouse'
+import type { Figures } from './lighthouse-support.ts'
+import { BFF_MAIN, DEMO, positiveInt, startChild, stop } from './bench-support.ts'
+import {
+  formatTable,
+  freePort,
+  launchChromium,
+  medianFigures,
+  meetsGoals,
+} from './lighthouse-support.ts'
+import { buildEmbedLink } from './sign-embed-link.ts'
+
+const runs = positiveInt('BENCH_LIGHTHOUSE_RUNS', 3)
+/** Where to keep each run's full Lighthouse result (JSON), for a closer look; unset: nowhere. */
+const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR || undefined
+const SIGNING_SECRET = 'lighthouse-bench-embed-signing-secret-0123456789'
+
+interface Page {
+  readonly name: string
+  /** A fresh URL and headers for each run (embed links are single-use). */
+  target(): Promise<{ url: string; headers?: Record<string, string> }>
+}
+
+async function sessionCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'x-csrf': '1', 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ region: 'us', ...DEMO }),
+  })
+  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+/** The URL without its fragment: an embed link's token is never printed. */
+const withoutFragment = (url: string): string => url.split('#', 1)[0] ?? url
+
+function score(value: number | null | undefined): number {
+  if (value === null || value === undefined) throw new Error('Lighthouse gave no score.')
+  return Math.round(value * 100)
+}
+
+async function audit(port: number, url: string, headers?: Record<string, string>) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    ...(headers === undefined ? {} : { extraHeaders: headers }),
+  })
+  if (result === undefined)
+    throw new Error(`Lighthouse returned nothing for ${withoutFragment(url)}.`)
+  const { categories, audits, runtimeError } = result.lhr
+  if (runtimeError !== undefined)
+    throw new Error(`${withoutFragment(url)}: ${runtimeError.message}`)
+  const metric = (id: string): number => {
+    const value = audits[id]?.numericValue
+    if (value === undefined) throw new Error(`${withoutFragment(url)}: no ${id}.`)
+    return value
+  }
+  const figures: Figures = {
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  }
+  return { figures, finalUrl: result.lhr.finalDisplayedUrl, lhr: result.lhr }
+}
+
+/**
+ * One run of a page. On a busy machine Chromium's trace sometimes misses the navigation
+ * (Lighthouse's NO_NAVSTART and similar): such a run is tried once more with a fresh target.
+ */
+async function auditWithRetry(port: number, page: Page) {
+  try {
+    const { url, headers } = await page.target()
+    return await audit(port, url, headers)
+  } catch (error) {
+    console.log(`  ${page.name}: ${error instanceof Error ? error.message : String(error)}; again`)
+    const { url, headers } = await page.target()
+    return audit(port, url, headers)
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/client/index.html')) throw new Error('Run `npm run build` first.')
+  const port = await freePort()
+  const bff = await startChild(
+    BFF_MAIN,
+    { PORT: String(port), LOG_LEVEL: 'warn', EMBED_SIGNING_SECRET: SIGNING_SECRET },
+    /Open:\s+(http:\/\/\S+)/,
+  )
+  const base = bff.match
+  const browser = await launchChromium()
+  try {
+    const cookie = await sessionCookie(base)
+    const pages: Page[] = [
+      { name: 'sign-in', target: async () => ({ url: `${base}/sign-in` }) },
+      {
+        name: 'dashboard',
+        target: async () => ({ url: `${base}/regions/us`, headers: { cookie } }),
+      },
+      {
+        name: 'embed',
+        target: async () => ({
+          url: await buildEmbedLink({ secret: SIGNING_SECRET, region: 'us', base }),
+        }),
+      },
+    ]
+    console.log(`Lighthouse, mobile defaults, median of ${runs} run(s) per page, ${base}`)
+    console.log(
+      `load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    )
+    const rows: { page: string; figures: Figures }[] = []
+    for (const page of pages) {
+      const results: Figures[] = []
+      for (let run = 0; run < runs; run += 1) {
+        const { figures, finalUrl, lhr } = await auditWithRetry(browser.port, page)
+        if (reportDir !== undefined) {
+          mkdirSync(reportDir, { recursive: true })
+          writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr))
+        }
+        // A signed-out dashboard would measure the sign-in page instead.
+        if (page.name === 'dashboard' && !finalUrl.includes('/regions/us')) {
+          throw new Error(`The dashboard run ended on ${finalUrl}: not signed in.`)
+        }
+        results.push(figures)
+        console.log(`  ${page.name} run ${run + 1}: performance ${figures.performance}`)
+      }
+      rows.push({ page: page.name, figures: medianFigures(results) })
+    }
+    console.log('')
+    console.log(formatTable(rows))
+    console.log(
+      `load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    )
+    if (!rows.every((row) => meetsGoals(row.figures))) process.exitCode = 1
+  } finally {
+    await browser.close()
+    await stop(bff)
+  }
+}
+
+await main()
