@@ -21,7 +21,3 @@ export function embedErrorMessage(error: unknown): string {
   if (error instanceof ApiError && isEmbedErrorCode(error.code)) return EMBED_MESSAGES[error.code]
   return errorMessage(toUiError(error))
 }
-
-export function errorCodeOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.code : undefined
-}
