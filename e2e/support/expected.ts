@@ -4,7 +4,7 @@ import { distributionShares } from '../../src/domain/percentages.ts'
 import type { RegionId } from '../../src/domain/regions.ts'
 import { DEMO_DATASETS, type UpstreamBinaryDistribution } from '../../src/simulator/datasets.ts'
 
-/** The BFF's default MIN_GROUP_SIZE (ARCHITECTURE.md, configuration contract). */
+/** The BFF's default MIN_GROUP_SIZE (README, "Configuration"). */
 export const MIN_GROUP_SIZE = 5
 
 export type ExpectedChart =
@@ -18,7 +18,7 @@ function isDistribution(value: unknown): value is UpstreamBinaryDistribution {
 /**
  * What the dashboard must show for each of the five named distributions of a region, computed
  * from the simulator's dataset with the shared percentage math (src/domain/percentages.ts),
- * never typed in by hand. Status follows ARCHITECTURE.md: a null count or 0/0 is no data; a
+ * never typed in by hand. Status follows docs/api.md: a null count or 0/0 is no data; a
  * total below MIN_GROUP_SIZE is suppressed.
  */
 export function expectedCharts(region: RegionId, locale = 'en-US'): ExpectedChart[] {

@@ -22,7 +22,7 @@ import {
 import { createMockState, type MockState } from './state.ts'
 
 /**
- * MSW handlers implementing the BFF contract of ARCHITECTURE.md ("BFF HTTP contract") on top of
+ * MSW handlers implementing the BFF contract of docs/api.md on top of
  * the src/domain schemas. Shared by Storybook, component tests and the mock-only dev mode.
  */
 
