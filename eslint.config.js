@@ -33,7 +33,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
-      // One-way imports (ARCHITECTURE.md, "Layout"): domain <- server/simulator;
+      // One-way imports (docs/architecture.md, "Import rules"): domain <- server/simulator;
       // domain <- components <- app. server and app never import each other.
       'import-x/no-restricted-paths': [
         'error',

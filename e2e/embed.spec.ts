@@ -3,7 +3,9 @@ import { DEMO_API_KEY, DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { chromiumLaunchOptions } from '../scripts/chromium.ts'
 import {
   expect,
+  framesSettled,
   openPortal,
+  portalIframe,
   receivedMessages,
   sendSettings,
   signedLink,
@@ -29,16 +31,19 @@ const heading = (frame: FrameLocator, label = 'United States') =>
   frame.getByRole('heading', { level: 1, name: `Pipeline diversity · ${label}` })
 
 async function frameHeights(page: Page) {
-  return page
-    .locator('#pdd-embed')
-    .evaluate((iframe) => Math.round(iframe.getBoundingClientRect().height))
+  return portalIframe(page).evaluate((iframe) => Math.round(iframe.getBoundingClientRect().height))
 }
 
+/** The height of the frame's document content (its body holds nothing but the view). */
 async function contentHeight(frame: FrameLocator) {
   return frame
-    .locator('.embed')
+    .locator('body')
     .evaluate((element) => Math.ceil(element.getBoundingClientRect().height))
 }
+
+/** The embedded view's landmark, present whenever the view rendered at all. */
+const view = (frame: FrameLocator) =>
+  frame.getByRole('main', { name: 'Pipeline diversity dashboard', exact: true })
 
 async function resizeMessages(page: Page) {
   return (await receivedMessages(page)).filter(
@@ -53,7 +58,7 @@ async function resizeMessages(page: Page) {
 test('third-party cookies are blocked here; partitioned ones work', async ({ page, world }) => {
   const probe = `http://localhost:${world.portal.port}/probe`
   const frame = await openPortal(page, world.portal, probe)
-  await expect(frame.locator('#cookies')).toHaveText('sent:probe_partitioned=1')
+  await expect(frame.getByRole('status')).toHaveText('sent:probe_partitioned=1')
 })
 
 test('an allowed portal renders a signed link without any API key, and sizes the frame', async ({
@@ -89,10 +94,10 @@ test('an allowed portal renders a signed link without any API key, and sizes the
     expect(message.origin).toBe(world.app.url)
     expect(message.data).toEqual({ type: 'pdd:resize', height: expect.any(Number) })
   }
-  // No resize loop: once settled, nothing more is posted.
-  const settled = messages.length
-  await page.waitForTimeout(500)
-  expect((await receivedMessages(page)).length).toBe(settled)
+  // No resize loop: once settled, nothing more is posted while both sides catch up.
+  const settled = (await resizeMessages(page)).length
+  await framesSettled(page, world.app.url)
+  expect(await resizeMessages(page)).toHaveLength(settled)
 
   const accessibility = await new AxeBuilder({ page }).analyze()
   expect(accessibility.violations).toEqual([])
@@ -113,9 +118,13 @@ test('host parameters and settings messages change theme, layout and height', as
   await expect.poll(async () => (await frameHeights(page)) - (await contentHeight(frame))).toBe(0)
   const before = await frameHeights(page)
 
+  // The table's bar column shows in the normal layout only.
+  const barColumn = frame.getByRole('columnheader', { name: 'Bar', exact: true })
+  await expect(barColumn).toBeVisible()
+
   await sendSettings(page, { theme: 'light', compact: true })
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'light')
-  await expect(frame.locator('.embed')).toHaveClass(/embed--compact/)
+  await expect(barColumn).toBeHidden()
   await expect.poll(() => frameHeights(page)).toBeLessThan(before)
   await expect.poll(async () => (await frameHeights(page)) - (await contentHeight(frame))).toBe(0)
 })
@@ -131,7 +140,7 @@ test('a portal that is not allowed cannot frame the app', async ({ page, world, 
   expect(headers['content-security-policy']).toContain(`frame-ancestors ${world.portal.origin}`)
   expect(headers['content-security-policy']).not.toContain(world.foreign.origin)
   await refused
-  await expect(page.frameLocator('#pdd-embed').locator('.embed')).toHaveCount(0)
+  await expect(view(portalIframe(page).contentFrame())).toHaveCount(0)
   expect(await resizeMessages(page)).toEqual([])
   consoleGuard.errors.splice(
     0,
@@ -160,7 +169,7 @@ test('without a link, the viewer signs in inside the frame, and stays signed in 
 
   // The partitioned session cookie survives a reload of the portal...
   await page.reload()
-  await expect(heading(page.frameLocator('#pdd-embed'), 'Europe')).toBeVisible()
+  await expect(heading(portalIframe(page).contentFrame(), 'Europe')).toBeVisible()
 
   // ...but belongs to the portal's partition: the app opened directly is signed out.
   const direct = await context.newPage()
@@ -229,7 +238,7 @@ test('resize messages never go to a foreign origin, and its messages are ignored
   const frame = await openPortal(page, world.foreign, await signedLink(world, 'us'))
   await expect(heading(frame)).toBeVisible()
   await sendSettings(page, { theme: 'dark' })
-  await page.waitForTimeout(500)
+  await framesSettled(page, world.app.url)
   expect(await resizeMessages(page)).toEqual([])
   await expect(frame.locator('html')).not.toHaveAttribute('data-theme', 'dark')
   expect(consoleGuard.errors).toEqual([])

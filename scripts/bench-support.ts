@@ -71,7 +71,7 @@ export async function stop(started: {
   await exited
 }
 
-/** The simulator's Basic credential of a region (ARCHITECTURE.md, "Simulator contract"). */
+/** The simulator's Basic credential of a region (docs/simulator.md). */
 export const basic = (id: string) => Buffer.from(`${id}-client:${id}-secret`).toString('base64')
 
 /** A password-grant token of the demo user in the simulator's `us` region. */

@@ -1,4 +1,4 @@
-import { test as base, expect, type FrameLocator, type Page } from '@playwright/test'
+import { test as base, expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import type { RegionId } from '../../src/domain/regions.ts'
 import { signEmbedLink } from '../../src/server/embed/link-token.ts'
 import { portalClient } from '../../src/simulator/credentials.ts'
@@ -49,13 +49,18 @@ export async function signedLink(world: EmbedWorld, region: RegionId, options: L
 }
 
 /** Opens `server`'s portal page framing `src`. */
+/** The portal's iframe of the dashboard, found by its title as a screen reader finds it. */
+export function portalIframe(page: Page): Locator {
+  return page.getByTitle('Pipeline diversity dashboard', { exact: true })
+}
+
 export async function openPortal(
   page: Page,
   server: StaticServer,
   src: string,
 ): Promise<FrameLocator> {
   await page.goto(`${server.origin}/portal.html?src=${encodeURIComponent(src)}`)
-  return page.frameLocator('#pdd-embed')
+  return portalIframe(page).contentFrame()
 }
 
 /** What e2e/embed/public/portal.js adds to the portal page's window. */
@@ -75,6 +80,70 @@ export async function sendSettings(page: Page, settings: Record<string, unknown>
     (value) => (globalThis as unknown as PortalWindow).pddSettings(value),
     settings,
   )
+}
+
+const PROBE = 'e2e:probe'
+
+/**
+ * Waits until the frame and the portal have caught up with each other, instead of sleeping:
+ * the portal posts a probe to the app's frame; once the frame has received it (so every message
+ * the portal sent before has been dispatched there too: messages between two windows keep their
+ * order) and rendered two more frames (so any resize those caused has been observed), the frame
+ * posts the probe back, and its arrival at the portal means every message the frame posted
+ * before has arrived as well.
+ */
+export async function framesSettled(page: Page, appUrl: string): Promise<void> {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(appUrl))
+  if (frame === undefined) throw new Error(`no frame of ${appUrl} on the page`)
+  const probe = { type: PROBE, id: `${Date.now()}-${Math.random()}` }
+  await frame.evaluate((sent) => {
+    const win = globalThis as unknown as ProbedWindow
+    const nextFrame = () => new Promise<void>((done) => win.requestAnimationFrame(() => done()))
+    win.__probe = new Promise<void>((resolve) => {
+      const onProbe = (event: { data: unknown }) => {
+        const data = event.data
+        if (typeof data !== 'object' || data === null || !('id' in data) || data.id !== sent.id)
+          return
+        win.removeEventListener('message', onProbe)
+        void nextFrame()
+          .then(nextFrame)
+          .then(() => {
+            win.parent.postMessage(sent, '*')
+            resolve()
+          })
+      }
+      win.addEventListener('message', onProbe)
+    })
+  }, probe)
+  await portalIframe(page).evaluate(
+    (iframe, { sent, origin }) =>
+      (iframe as unknown as { contentWindow: ProbedWindow['parent'] }).contentWindow.postMessage(
+        sent,
+        origin,
+      ),
+    { sent: probe, origin: new URL(appUrl).origin },
+  )
+  await frame.evaluate(() => (globalThis as unknown as ProbedWindow).__probe)
+  await page.waitForFunction(
+    (sent) =>
+      (globalThis as unknown as PortalWindow).__received.some(
+        (message) =>
+          typeof message.data === 'object' &&
+          message.data !== null &&
+          'id' in message.data &&
+          message.data.id === sent.id,
+      ),
+    probe,
+  )
+}
+
+/** What `framesSettled` uses of the frame's window (e2e code is type-checked without the DOM). */
+interface ProbedWindow {
+  __probe?: Promise<void>
+  requestAnimationFrame(callback: () => void): number
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void
+  removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void
+  parent: { postMessage(message: unknown, targetOrigin: string): void }
 }
 
 function clientEnv(simulator: RunningSimulator, region: RegionId, prefix: string) {

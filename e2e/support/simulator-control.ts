@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { RegionId } from '../../src/domain/regions.ts'
 
 /**
- * Client of the simulator's control API (ARCHITECTURE.md, "Simulator contract"), used by the
+ * Client of the simulator's control API (docs/simulator.md, "Control API"), used by the
  * journeys to move the clock, rotate keys, inject faults and count tokens.
  */
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { REGION_IDS } from './regions.ts'
 
 /**
- * Schemas of the BFF's HTTP contract (ARCHITECTURE.md, "BFF HTTP contract"), shared by the BFF,
+ * Schemas of the BFF's HTTP contract (docs/api.md), shared by the BFF,
  * the SPA's API layer and the MSW handlers so the three cannot drift apart. They use `zod/mini`,
  * whose functional API tree-shakes, to keep the browser bundle within its budget (decision 0006).
  */

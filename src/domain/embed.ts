@@ -24,7 +24,6 @@ export const EMBED_ERROR_CODES = [
   'embed_link_used',
   'embed_link_wrong_region',
   'embed_region_unavailable',
-  'embed_unavailable',
 ] as const
 export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[number]
 

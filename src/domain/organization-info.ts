@@ -46,7 +46,7 @@ export const percentageSchema = z.object({
 })
 export type Percentage = z.infer<typeof percentageSchema>
 
-/** The BFF's normalized Organization Info (ARCHITECTURE.md, "Normalized Organization Info"). */
+/** The BFF's normalized Organization Info (docs/api.md, "Normalized Organization Info"). */
 export const organizationInfoSchema = z.object({
   region: z.string(),
   fetchedAt: z.iso.datetime(),

@@ -28,10 +28,6 @@ export function isRegionId(value: unknown): value is RegionId {
   return typeof value === 'string' && (REGION_IDS as readonly string[]).includes(value)
 }
 
-export function findRegion(value: unknown): Region | undefined {
-  return isRegionId(value) ? REGIONS.find((region) => region.id === value) : undefined
-}
-
 export function regionLabel(id: RegionId): string {
   return REGIONS.find((region) => region.id === id)?.label ?? id
 }

@@ -1,5 +1,5 @@
 import { getResponse, type HttpHandler } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   apiPaths,
   errorBodySchema,
@@ -156,14 +156,27 @@ describe('mock BFF handlers', () => {
       apiPaths.organizationInfo('us'),
     )
     expect(network.type).toBe('error')
-    const loading = getResponse(
-      [...handlerVariants.loading, ...base],
-      new Request(new URL(apiPaths.organizationInfo('us'), location.origin), { headers: csrf }),
-    )
-    const settled = await Promise.race([
-      loading.then(() => 'answered'),
-      new Promise((r) => setTimeout(() => r('pending'), 300)),
-    ])
-    expect(settled).toBe('pending')
+  })
+
+  it('has a loading variant that never answers, however long one waits', async () => {
+    const base = createHandlers()
+    vi.useFakeTimers()
+    try {
+      let answered = false
+      void getResponse(
+        [...handlerVariants.loading, ...base],
+        new Request(new URL(apiPaths.organizationInfo('us'), location.origin), { headers: csrf }),
+      ).then(() => {
+        answered = true
+      })
+      // The slow variant shows the fake clock drives MSW's delays: it answers once a day of
+      // timers has run, and the loading variant still has not.
+      const slow = call([...handlerVariants.slow, ...base], apiPaths.organizationInfo('us'))
+      await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000)
+      expect((await slow).status).toBe(200)
+      expect(answered).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -24,7 +24,7 @@ import {
 import { createMockState, type MockState } from './state.ts'
 
 /**
- * MSW handlers implementing the BFF contract of ARCHITECTURE.md ("BFF HTTP contract") on top of
+ * MSW handlers implementing the BFF contract of docs/api.md on top of
  * the src/domain schemas. Shared by Storybook, component tests and the mock-only dev mode.
  */
 
@@ -108,7 +108,7 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       return HttpResponse.json(session)
     }),
 
-    // Every region at once: the session is emptied in one answer (ARCHITECTURE.md contract).
+    // Every region at once: the session is emptied in one answer (docs/api.md).
     http.delete(apiPaths.session(), () => {
       state.sessions.clear()
       state.expired.clear()

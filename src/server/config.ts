@@ -149,7 +149,7 @@ function describe(problems: readonly ConfigProblem[]): string {
 }
 
 /**
- * Reads the configuration contract (ARCHITECTURE.md) from an environment. Pure apart from the
+ * Reads the configuration contract (README, "Configuration") from an environment. Pure apart from the
  * random session secret of demo mode. Never puts a value into a message, only variable names.
  */
 export function loadConfig(rawEnv: Env): ConfigResult {

@@ -54,6 +54,9 @@ const CONTENT_HEADERS = new Set([
   'etag',
   'last-modified',
   'x-request-id',
+  'vary',
+  'link',
+  'content-encoding',
 ])
 
 const ANSWERS = [

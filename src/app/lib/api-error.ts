@@ -32,7 +32,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Codes with which the BFF says a region's session is gone (ARCHITECTURE.md). */
+/** Codes with which the BFF says a region's session is gone (docs/api.md). */
 export const SESSION_LOST_CODES = ['not_signed_in', 'session_expired'] as const
 export type SessionLostCode = (typeof SESSION_LOST_CODES)[number]
 

@@ -27,10 +27,6 @@ export const EMBED_ERRORS: Readonly<Record<EmbedErrorCode, { status: number; mes
     status: 503,
     message: 'Embedded views are not set up for this region.',
   },
-  embed_unavailable: {
-    status: 503,
-    message: 'Embedded views are busy right now. Try again in a minute.',
-  },
 }
 
 /** Answers `{"error", "message"}` with the code's status. */

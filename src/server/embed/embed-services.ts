@@ -7,7 +7,6 @@ import type { OrganizationInfoService } from '../organization-info/org-info-serv
 import { sessionCookieOptions } from '../session/cookie.ts'
 import type { UpstreamHttp } from '../upstream/http.ts'
 import { createClientCredentialsFetcher } from './client-credentials.ts'
-import type { ServiceTokenFetcher } from './client-credentials.ts'
 import { createEmbedCookies, DEFAULT_EMBED_SESSION_S } from './embed-cookie.ts'
 import type { EmbedCookies } from './embed-cookie.ts'
 import { signingKey } from './link-token.ts'
@@ -49,19 +48,12 @@ export interface EmbedDeps extends Pick<
 > {
   readonly log: FastifyBaseLogger
   /** The BFF's upstream HTTP client (the client-credentials grant goes through it). */
-  readonly http?: UpstreamHttp
+  readonly http: UpstreamHttp
   /** The shared store: spent links live there. */
   readonly store: Store
-  /** Instead of `http`, for tests. */
-  readonly fetchServiceToken?: ServiceTokenFetcher
 }
 
 export function createEmbedContext(deps: EmbedDeps): EmbedContext {
-  const fetchServiceToken =
-    deps.fetchServiceToken ??
-    (deps.http === undefined ? undefined : createClientCredentialsFetcher(deps.http))
-  if (fetchServiceToken === undefined)
-    throw new TypeError('createEmbedContext needs http or fetchServiceToken')
   const secret = deps.config.embedSigningSecret
   return {
     config: deps.config,
@@ -73,7 +65,7 @@ export function createEmbedContext(deps: EmbedDeps): EmbedContext {
     linkKey: secret === undefined ? undefined : signingKey(secret),
     replay: createReplayCache({ nowMs: deps.nowMs, store: deps.store }),
     serviceTokens: createServiceTokenCache({
-      fetch: fetchServiceToken,
+      fetch: createClientCredentialsFetcher(deps.http),
       nowMs: deps.nowMs,
       onRenewalError: (region, error) => {
         const kind = error instanceof Error ? error.name : 'unknown'

@@ -8,7 +8,7 @@ import type { Distribution, OrganizationInfo, Percentage } from '../../domain/or
 
 /**
  * Turns whatever the upstream's Organization Info answer holds into the BFF's normalized shape
- * (ARCHITECTURE.md, "Normalized Organization Info"). Pure and total: unknown or odd fields never
+ * (docs/api.md, "Normalized Organization Info"). Pure and total: unknown or odd fields never
  * make it throw; they are left out or reported as `no_data`.
  */
 

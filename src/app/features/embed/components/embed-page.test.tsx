@@ -6,7 +6,7 @@ import { render } from 'vitest-browser-react'
 import type { EmbedErrorCode } from '../../../../domain/embed.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../../../../mocks/fixtures.ts'
 import { resetMockState, worker } from '../../../testing/msw.ts'
-import { captureFragmentToken, resetFragmentTokenForTests } from '../lib/fragment-token.ts'
+import { captureFragmentToken, consumeFragmentToken } from '../lib/fragment-token.ts'
 import { createEmbedMock, embedHandlers, type EmbedMock } from '../testing/embed-handlers.ts'
 import { EmbedPage } from './embed-page.tsx'
 
@@ -15,7 +15,7 @@ let mock: EmbedMock
 
 /** Opens the embed view as if the portal's link `path#token=…` had been loaded. */
 async function openEmbed(path: string, token?: string) {
-  resetFragmentTokenForTests()
+  consumeFragmentToken() // drop any token an earlier test left unexchanged
   const [pathname = '', search = ''] = path.split('?')
   captureFragmentToken({
     location: {

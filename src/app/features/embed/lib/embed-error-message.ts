@@ -10,7 +10,6 @@ const EMBED_MESSAGES: Record<EmbedErrorCode, string> = {
   embed_link_used: 'This link has already been used. Reload the portal page to get a new one.',
   embed_link_wrong_region: 'This link was issued for another region than the one shown here.',
   embed_region_unavailable: 'This region cannot be shown in an embedded view.',
-  embed_unavailable: 'The embedded view is busy. Try again in a minute.',
 }
 
 export const EMBED_SESSION_EXPIRED_MESSAGE =
@@ -20,8 +19,4 @@ export const EMBED_SESSION_EXPIRED_MESSAGE =
 export function embedErrorMessage(error: unknown): string {
   if (error instanceof ApiError && isEmbedErrorCode(error.code)) return EMBED_MESSAGES[error.code]
   return errorMessage(toUiError(error))
-}
-
-export function errorCodeOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.code : undefined
 }

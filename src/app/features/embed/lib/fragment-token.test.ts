@@ -2,24 +2,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   captureFragmentToken,
   consumeFragmentToken,
-  hasPendingFragmentToken,
-  resetFragmentTokenForTests,
   tokenFromHash,
   type AddressBar,
 } from './fragment-token.ts'
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJyZWdpb24iOiJ1cyJ9.c2lnbmF0dXJl'
 
+/** An address bar whose `replaceState` changes its location, as the browser's does. */
 function addressBar(hash: string) {
-  const replaceState = vi.fn()
-  const bar: AddressBar = {
-    location: { hash, pathname: '/embed/regions/us', search: '?theme=dark' },
-    history: { state: { idx: 3 }, replaceState },
-  }
+  const location = { hash, pathname: '/embed/regions/us', search: '?theme=dark' }
+  const replaceState = vi.fn((_state: unknown, _unused: string, url: string) => {
+    const parsed = new URL(url, 'http://localhost')
+    Object.assign(location, { hash: parsed.hash, pathname: parsed.pathname, search: parsed.search })
+  })
+  const bar: AddressBar = { location, history: { state: { idx: 3 }, replaceState } }
   return { bar, replaceState }
 }
 
-afterEach(() => resetFragmentTokenForTests())
+// The module holds at most one token; each test leaves nothing behind for the next.
+afterEach(() => consumeFragmentToken())
 
 describe('fragment token', () => {
   it('reads the token and strips the fragment at once, keeping path, query and state', () => {
@@ -30,21 +31,24 @@ describe('fragment token', () => {
       '',
       '/embed/regions/us?theme=dark',
     )
-    expect(hasPendingFragmentToken()).toBe(true)
+    expect(bar.location.hash).toBe('')
+    expect(consumeFragmentToken()).toBe(TOKEN)
   })
 
   it('hands the token out once only, even when captured again', () => {
-    captureFragmentToken(addressBar(`#token=${TOKEN}`).bar)
-    captureFragmentToken(addressBar('#token=other.token.value').bar)
+    const { bar, replaceState } = addressBar(`#token=${TOKEN}`)
+    captureFragmentToken(bar)
+    captureFragmentToken(bar)
+    expect(replaceState).toHaveBeenCalledOnce()
     expect(consumeFragmentToken()).toBe(TOKEN)
     expect(consumeFragmentToken()).toBeUndefined()
-    expect(hasPendingFragmentToken()).toBe(false)
   })
 
   it('strips a malformed fragment too, without keeping it', () => {
     const { bar, replaceState } = addressBar('#token=<script>')
     captureFragmentToken(bar)
     expect(replaceState).toHaveBeenCalledOnce()
+    expect(bar.location.hash).toBe('')
     expect(consumeFragmentToken()).toBeUndefined()
   })
 

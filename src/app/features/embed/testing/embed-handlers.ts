@@ -41,7 +41,6 @@ const STATUS: Record<EmbedErrorCode, number> = {
   embed_link_used: 401,
   embed_link_wrong_region: 403,
   embed_region_unavailable: 503,
-  embed_unavailable: 503,
 }
 
 const session = (region: EmbedSession['region']): EmbedSession => ({

@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ERROR_CODES } from '../domain/contract.ts'
+import { EMBED_ERROR_CODES } from '../domain/embed.ts'
+import { EMBED_ERRORS } from './embed/embed-errors.ts'
+import { ERROR_MESSAGES } from './http-errors.ts'
+import { useBff } from './testing/harness.ts'
+
+/**
+ * docs/api.md is the BFF's HTTP contract for people. Its route table and error-code table are
+ * compared with what the code registers, both ways, so a new route or code fails here until it is
+ * documented, and a removed one until its row goes.
+ */
+const API_DOC = path.resolve(import.meta.dirname, '../../docs/api.md')
+
+/** The cells of every table row under the `## <heading>` section of a Markdown text. */
+function tableRows(markdown: string, heading: string): string[][] {
+  const start = markdown.indexOf(`\n## ${heading}\n`)
+  if (start === -1) throw new Error(`docs/api.md has no "## ${heading}" section`)
+  const rest = markdown.slice(start + heading.length + 5)
+  const end = rest.search(/\n## /)
+  return (end === -1 ? rest : rest.slice(0, end))
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim()),
+    )
+    .slice(1) // the header row
+}
+
+/** `` `GET` `` → `GET`: a cell that is one code span. */
+function code(cell: string | undefined): string {
+  const match = /^`([^`]+)`$/.exec(cell ?? '')
+  if (match?.[1] === undefined) throw new Error(`expected one code span, got ${cell}`)
+  return match[1]
+}
+
+const bff = useBff()
+
+describe('docs/api.md', () => {
+  it('documents every registered route, and only those', async () => {
+    const app = await bff.app()
+    const gets = new Set(app.routeTable.filter((r) => r.method === 'GET').map((r) => r.url))
+    const registered = new Set(
+      app.routeTable
+        // Fastify adds a HEAD route beside every GET; the document says so once.
+        .filter((route) => !(route.method === 'HEAD' && gets.has(route.url)))
+        .map((route) => `${route.method} ${route.url}`),
+    )
+    const rows = tableRows(await readFile(API_DOC, 'utf8'), 'Routes')
+    const documented = new Set(rows.map(([method, url]) => `${code(method)} ${code(url)}`))
+
+    const undocumented = [...registered].filter((route) => !documented.has(route))
+    expect(
+      undocumented,
+      `Add a row to the "Routes" table of docs/api.md for each route:\n${undocumented
+        .map((route) => {
+          const [method, url] = route.split(' ')
+          return `| \`${method}\` | \`${url}\` | <request body or —> | <success> | <errors or —> |`
+        })
+        .join('\n')}`,
+    ).toEqual([])
+    const stale = [...documented].filter((route) => !registered.has(route))
+    expect(
+      stale,
+      'docs/api.md documents routes that are not registered: remove their rows',
+    ).toEqual([])
+  })
+
+  it('lists every error code with its message (and, for embed codes, its status)', async () => {
+    const rows = tableRows(await readFile(API_DOC, 'utf8'), 'Error codes')
+    const documented = new Map(
+      rows.map(([name, status, message]) => [code(name), { status, message }]),
+    )
+    const expected = new Map<string, { status?: string; message: string }>([
+      ...ERROR_CODES.map((name) => [name, { message: ERROR_MESSAGES[name] }] as const),
+      ...EMBED_ERROR_CODES.map(
+        (name) =>
+          [
+            name,
+            { status: String(EMBED_ERRORS[name].status), message: EMBED_ERRORS[name].message },
+          ] as const,
+      ),
+    ])
+
+    const missing = [...expected].filter(([name]) => !documented.has(name))
+    expect(
+      missing.map(([name]) => name),
+      `Add a row to the "Error codes" table of docs/api.md for each code:\n${missing
+        .map(
+          ([name, { status, message }]) => `| \`${name}\` | ${status ?? '<status>'} | ${message} |`,
+        )
+        .join('\n')}`,
+    ).toEqual([])
+    const stale = [...documented.keys()].filter((name) => !expected.has(name))
+    expect(stale, 'docs/api.md lists error codes the code does not have: remove them').toEqual([])
+    for (const [name, { status, message }] of expected) {
+      const row = documented.get(name)
+      expect(row?.message, `the message of ${name} in docs/api.md`).toBe(message)
+      if (status !== undefined)
+        expect(row?.status, `the status of ${name} in docs/api.md`).toBe(status)
+    }
+  })
+})
