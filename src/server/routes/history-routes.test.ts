@@ -176,5 +176,12 @@ describe('GET /api/regions/:region/organization-info/history', () => {
       404,
       { error: 'not_found', message: 'Not found.' },
     ])
+    await app.close()
+    const store = await openStore({ engine: 'sqlite', dataDir: bff.dataDir })
+    try {
+      expect(await createSnapshots(store).range('us', ALL.from, ALL.to)).toEqual([])
+    } finally {
+      await store.close()
+    }
   })
 })
