@@ -10,7 +10,7 @@ import { registerEmbedRoutes } from './embed/embed-routes.ts'
 import { createEmbedContext } from './embed/embed-services.ts'
 import { clientErrorHandler, frameworkErrorHandler } from './early-answers.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './error-handling.ts'
-import { createHistory } from './history/history-services.ts'
+import { createHistory, fillDemoHistory } from './history/history-services.ts'
 import type { HistoryDeps } from './history/history-services.ts'
 import { createLogger, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
@@ -192,6 +192,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await history?.recorder.settled()
   })
   await app.ready()
+  if (history !== undefined && config.demo) await fillDemoHistory(history, config, nowMs, logger)
   history?.collector.start()
   return app
 }

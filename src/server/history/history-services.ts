@@ -7,6 +7,7 @@ import { createSnapshots } from '../store/snapshots.ts'
 import type { Snapshots } from '../store/snapshots.ts'
 import type { Store } from '../store/store.ts'
 import { createCollector } from './collector.ts'
+import { fillDemoHistory as fill } from './demo-history.ts'
 import type { Collector, RetryPolicy, Timers } from './collector.ts'
 import { createSnapshotRecorder } from './recorder.ts'
 import type { SnapshotRecorder } from './recorder.ts'
@@ -57,4 +58,19 @@ export function createHistory(deps: HistoryDeps): HistoryServices | undefined {
     ...(deps.collectorTimers === undefined ? {} : { timers: deps.collectorTimers }),
   })
   return { snapshots, recorder, collector }
+}
+
+/** Demo mode: the generated history, before the collector's first round (decision 0092). */
+export async function fillDemoHistory(
+  history: HistoryServices,
+  config: Pick<AppConfig, 'minGroupSize'>,
+  nowMs: () => number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    const result = await fill(history.snapshots, nowMs(), config.minGroupSize)
+    log.info(result, 'history: demo history in place')
+  } catch (error) {
+    log.warn({ err: error }, 'history: filling the demo history failed; trends start empty')
+  }
 }
