@@ -1,8 +1,8 @@
 import { addDays, isoDay } from '../../domain/history.ts'
 import type { RegionId } from '../../domain/regions.ts'
 import { DEMO_DATASETS } from '../../simulator/datasets.ts'
-import type { OrganizationInfoPayload, OrganizationInfoValue } from '../../simulator/datasets.ts'
-import { normalizeOrganizationInfo } from '../organization-info/normalize.ts'
+import type { OrganizationInfoValue } from '../../simulator/datasets.ts'
+import { distributionStatus, normalizeOrganizationInfo } from '../organization-info/normalize.ts'
 import type { StoredSnapshot } from '../store/snapshots.ts'
 
 /**
@@ -10,8 +10,8 @@ import type { StoredSnapshot } from '../store/snapshots.ts'
  * that drift deterministically into the simulator's datasets, so the last day is exactly what
  * the simulator serves today. Some metrics rose, some fell; one distribution of `us` dipped below
  * the group-size threshold for three weeks (stored withheld, as a real reading would be); `ap`,
- * the simulator's new tenant, has none. Each day goes through the same normalization as a live
- * read, so suppression follows MIN_GROUP_SIZE.
+ * the simulator's new tenant, has none. Each day gets the same suppression rule as a live read,
+ * so what is withheld follows MIN_GROUP_SIZE.
  */
 
 /** About 18 months of days, today included. */
@@ -83,31 +83,33 @@ function driftedValue(
   return { yesCount: yes, noCount: total - yes }
 }
 
-function payloadDaysAgo(region: RegionId, daysAgo: number): OrganizationInfoPayload {
-  const today = DEMO_DATASETS[region].organizationInfo
-  return Object.fromEntries(
-    Object.entries(today).map(([key, value]) => [key, driftedValue(region, key, value, daysAgo)]),
-  )
-}
-
 /** Every generated snapshot, oldest first per region, ending with `today`. */
 export function generateDemoHistory(today: string, minGroupSize: number): StoredSnapshot[] {
   const rows: StoredSnapshot[] = []
   for (const region of Object.keys(DEMO_DATASETS) as RegionId[]) {
     if (DEMO_REGIONS_WITHOUT_HISTORY.includes(region)) continue
+    const raw = DEMO_DATASETS[region].organizationInfo
+    // Today's live normalization fixes which distributions and percentages there are, in order;
+    // each day re-applies its suppression rule (distributionStatus) to that day's counts.
+    const shape = normalizeOrganizationInfo(raw, { region, fetchedAt: new Date(0), minGroupSize })
     for (let daysAgo = DEMO_HISTORY_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
-      const date = addDays(today, -daysAgo)
-      const info = normalizeOrganizationInfo(payloadDaysAgo(region, daysAgo), {
-        region,
-        fetchedAt: new Date(`${date}T00:00:00.000Z`),
-        minGroupSize,
-      })
       rows.push({
         region,
-        date,
+        date: addDays(today, -daysAgo),
         demo: true,
-        distributions: info.distributions,
-        percentages: info.percentages,
+        distributions: shape.distributions.map(({ key, label }) => {
+          const value = driftedValue(region, key, raw[key] ?? null, daysAgo)
+          const counts = isDistribution(value) ? value : { yesCount: null, noCount: null }
+          return {
+            key,
+            label,
+            ...distributionStatus(counts.yesCount, counts.noCount, minGroupSize),
+          }
+        }),
+        percentages: shape.percentages.map((percentage) => ({
+          ...percentage,
+          value: Number(driftedValue(region, percentage.key, percentage.value, daysAgo)),
+        })),
       })
     }
   }
