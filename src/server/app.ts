@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './early-answers.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './error-handling.ts'
 import { createHistory, fillDemoHistory } from './history/history-services.ts'
 import type { HistoryDeps } from './history/history-services.ts'
+import type { DemoDatasets } from './history/demo-history.ts'
 import { createLogger, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
 import { createOrganizationInfoService } from './organization-info/org-info-service.ts'
@@ -59,6 +60,8 @@ export interface AppDeps {
   readonly defaultMetrics?: boolean
   /** An open store to use (and leave open); by default buildApp opens config.store and closes it. */
   readonly store?: Store
+  /** Demo mode: the simulator's datasets, from which the demo history is generated (0092). */
+  readonly demoDatasets?: DemoDatasets
   /** Tests: the history collector's retry policy and timers. */
   readonly collector?: Pick<HistoryDeps, 'collectorRetry' | 'collectorTimers'>
 }
@@ -192,7 +195,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await history?.recorder.settled()
   })
   await app.ready()
-  if (history !== undefined && config.demo) await fillDemoHistory(history, config, nowMs, logger)
+  if (history !== undefined && deps.demoDatasets !== undefined) {
+    await fillDemoHistory(history, deps.demoDatasets, config, nowMs, logger)
+  }
   history?.collector.start()
   return app
 }

@@ -13,7 +13,7 @@ import {
 } from './demo-history.ts'
 
 const TODAY = '2026-11-24'
-const rows = generateDemoHistory(TODAY, 5)
+const rows = generateDemoHistory(DEMO_DATASETS, TODAY, 5)
 const of = (region: string) => rows.filter((row) => row.region === region)
 
 describe('demo history', () => {
@@ -82,7 +82,7 @@ describe('demo history', () => {
   })
 
   it('is the same on every start', () => {
-    expect(generateDemoHistory(TODAY, 5)).toEqual(rows)
+    expect(generateDemoHistory(DEMO_DATASETS, TODAY, 5)).toEqual(rows)
   })
 
   describe('filling the store', () => {
@@ -91,9 +91,9 @@ describe('demo history', () => {
     it('inserts every day once; a restart keeps what is there', async () => {
       const snapshots = createSnapshots(store())
       const now = Date.parse(`${TODAY}T08:00:00.000Z`)
-      const first = await fillDemoHistory(snapshots, now, 5)
+      const first = await fillDemoHistory(snapshots, DEMO_DATASETS, now, 5)
       expect(first).toMatchObject({ generated: rows.length, inserted: rows.length })
-      const again = await fillDemoHistory(snapshots, now + 3_600_000, 5)
+      const again = await fillDemoHistory(snapshots, DEMO_DATASETS, now + 3_600_000, 5)
       expect(again).toMatchObject({ generated: rows.length, inserted: 0 })
       expect(await snapshots.range('us', '2000-01-01', TODAY)).toHaveLength(DEMO_HISTORY_DAYS)
     })

@@ -1,7 +1,5 @@
 import { addDays, isoDay } from '../../domain/history.ts'
 import type { RegionId } from '../../domain/regions.ts'
-import { DEMO_DATASETS } from '../../simulator/datasets.ts'
-import type { OrganizationInfoValue } from '../../simulator/datasets.ts'
 import { distributionStatus, normalizeOrganizationInfo } from '../organization-info/normalize.ts'
 import type { StoredSnapshot } from '../store/snapshots.ts'
 
@@ -13,6 +11,14 @@ import type { StoredSnapshot } from '../store/snapshots.ts'
  * the simulator's new tenant, has none. Each day gets the same suppression rule as a live read,
  * so what is withheld follows MIN_GROUP_SIZE.
  */
+
+/**
+ * Each region's Organization Info payload as the simulator serves it today (its DEMO_DATASETS,
+ * handed in by main.ts: the BFF does not import the simulator).
+ */
+export type DemoDatasets = Readonly<
+  Record<RegionId, { readonly organizationInfo: Readonly<Record<string, unknown>> }>
+>
 
 /** About 18 months of days, today included. */
 export const DEMO_HISTORY_DAYS = 548
@@ -51,19 +57,27 @@ function wobble(region: string, key: string, daysAgo: number): number {
   return ((hash >>> 0) % 3) - 1
 }
 
-function isDistribution(value: OrganizationInfoValue): value is {
-  yesCount: number | null
-  noCount: number | null
-} {
-  return typeof value === 'object' && value !== null
+interface Counts {
+  readonly yesCount: number | null
+  readonly noCount: number | null
 }
 
-function driftedValue(
-  region: RegionId,
-  key: string,
-  value: OrganizationInfoValue,
-  daysAgo: number,
-): OrganizationInfoValue {
+function isCount(value: unknown): value is number | null {
+  return value === null || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+}
+
+function isDistribution(value: unknown): value is Counts {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'yesCount' in value &&
+    'noCount' in value &&
+    isCount(value.yesCount) &&
+    isCount(value.noCount)
+  )
+}
+
+function driftedValue(region: RegionId, key: string, value: unknown, daysAgo: number): unknown {
   if (typeof value === 'number') {
     const drift = ((DEMO_YEARLY_PERCENTAGE_DRIFT[key] ?? 0) * daysAgo) / 365
     return Math.min(100, Math.max(0, Math.round((value - drift) * 100) / 100))
@@ -84,11 +98,15 @@ function driftedValue(
 }
 
 /** Every generated snapshot, oldest first per region, ending with `today`. */
-export function generateDemoHistory(today: string, minGroupSize: number): StoredSnapshot[] {
+export function generateDemoHistory(
+  datasets: DemoDatasets,
+  today: string,
+  minGroupSize: number,
+): StoredSnapshot[] {
   const rows: StoredSnapshot[] = []
-  for (const region of Object.keys(DEMO_DATASETS) as RegionId[]) {
+  for (const region of Object.keys(datasets) as RegionId[]) {
     if (DEMO_REGIONS_WITHOUT_HISTORY.includes(region)) continue
-    const raw = DEMO_DATASETS[region].organizationInfo
+    const raw = datasets[region].organizationInfo
     // Today's live normalization fixes which distributions and percentages there are, in order;
     // each day re-applies its suppression rule (distributionStatus) to that day's counts.
     const shape = normalizeOrganizationInfo(raw, { region, fetchedAt: new Date(0), minGroupSize })
@@ -125,11 +143,12 @@ export interface DemoFill {
 /** Fills the store with the demo history, keeping any day already there; one transaction. */
 export async function fillDemoHistory(
   snapshots: { insertIfAbsent(rows: readonly StoredSnapshot[], nowMs: number): Promise<number> },
+  datasets: DemoDatasets,
   nowMs: number,
   minGroupSize: number,
 ): Promise<DemoFill> {
   const started = performance.now()
-  const rows = generateDemoHistory(isoDay(nowMs), minGroupSize)
+  const rows = generateDemoHistory(datasets, isoDay(nowMs), minGroupSize)
   const inserted = await snapshots.insertIfAbsent(rows, nowMs)
   return { generated: rows.length, inserted, ms: Math.round(performance.now() - started) }
 }

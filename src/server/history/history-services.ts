@@ -8,6 +8,7 @@ import type { Snapshots } from '../store/snapshots.ts'
 import type { Store } from '../store/store.ts'
 import { createCollector } from './collector.ts'
 import { fillDemoHistory as fill } from './demo-history.ts'
+import type { DemoDatasets } from './demo-history.ts'
 import type { Collector, RetryPolicy, Timers } from './collector.ts'
 import { createSnapshotRecorder } from './recorder.ts'
 import type { SnapshotRecorder } from './recorder.ts'
@@ -63,12 +64,13 @@ export function createHistory(deps: HistoryDeps): HistoryServices | undefined {
 /** Demo mode: the generated history, before the collector's first round (decision 0092). */
 export async function fillDemoHistory(
   history: HistoryServices,
+  datasets: DemoDatasets,
   config: Pick<AppConfig, 'minGroupSize'>,
   nowMs: () => number,
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {
-    const result = await fill(history.snapshots, nowMs(), config.minGroupSize)
+    const result = await fill(history.snapshots, datasets, nowMs(), config.minGroupSize)
     log.info(result, 'history: demo history in place')
   } catch (error) {
     log.warn({ err: error }, 'history: filling the demo history failed; trends start empty')
