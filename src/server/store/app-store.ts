@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config.ts'
 import type { Metrics } from '../metrics.ts'
-import { addDays, isoDay } from '../../domain/history.ts'
-import { createSnapshots } from './snapshots.ts'
+import { createSnapshots, retentionCutoff } from './snapshots.ts'
 import { openStore } from './store.ts'
 import type { Store } from './store.ts'
 
@@ -34,7 +33,7 @@ export async function openAppStore(
       (deleted) => app.log.debug({ deleted }, 'store: expired rows purged'),
       (error: unknown) => app.log.warn({ err: error }, 'store: purge failed'),
     )
-    const cutoff = addDays(isoDay(nowMs), -config.history.retentionDays)
+    const cutoff = retentionCutoff(nowMs, config.history.retentionDays)
     snapshots.purgeBefore(cutoff).then(
       (deleted) => app.log.debug({ deleted, before: cutoff }, 'store: old snapshots purged'),
       (error: unknown) => app.log.warn({ err: error }, 'store: snapshot purge failed'),

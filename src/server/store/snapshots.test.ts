@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Distribution } from '../../domain/organization-info.ts'
-import { INSERT_BATCH_ROWS, createSnapshots } from './snapshots.ts'
+import { INSERT_BATCH_ROWS, createSnapshots, retentionCutoff } from './snapshots.ts'
 import type { StoredSnapshot } from './snapshots.ts'
 import { ENGINES, useFreshStore } from './testing/test-store.ts'
 
@@ -32,6 +32,13 @@ function snapshot(date: string, yes = 10, extra: Partial<StoredSnapshot> = {}): 
     ...extra,
   }
 }
+
+describe('retention', () => {
+  it('keeps HISTORY_RETENTION_DAYS days before today', () => {
+    expect(retentionCutoff(Date.UTC(2026, 10, 24, 23, 0), 1095)).toBe('2023-11-25')
+    expect(retentionCutoff(Date.UTC(2026, 10, 24, 0, 0), 1)).toBe('2026-11-23')
+  })
+})
 
 describe.each(ENGINES)('snapshots on %s', (engine) => {
   const store = useFreshStore(engine)

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { addDays, isoDay } from '../../domain/history.ts'
 import type { HistorySnapshot } from '../../domain/history.ts'
 import { distributionSchema, percentageSchema } from '../../domain/organization-info.ts'
 import type { Store } from './store.ts'
@@ -22,6 +23,11 @@ export interface Snapshots {
   range(region: string, from: string, to: string): Promise<StoredSnapshot[]>
   /** Deletes the snapshots of days before `day`; returns how many. */
   purgeBefore(day: string): Promise<number>
+}
+
+/** The first day kept under HISTORY_RETENTION_DAYS: days before it are purged. */
+export function retentionCutoff(nowMs: number, retentionDays: number): string {
+  return addDays(isoDay(nowMs), -retentionDays)
 }
 
 /** Rows per INSERT statement: far below either engine's limit of bound parameters. */
