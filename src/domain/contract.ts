@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'uri_too_long',
   'headers_too_large',
   'request_timeout',
+  'email_domain_not_allowed',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

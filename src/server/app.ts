@@ -10,6 +10,9 @@ import { registerEmbedRoutes } from './embed/embed-routes.ts'
 import { createEmbedContext } from './embed/embed-services.ts'
 import { clientErrorHandler, frameworkErrorHandler } from './early-answers.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './error-handling.ts'
+import { createHistory, fillDemoHistory } from './history/history-services.ts'
+import type { HistoryDeps } from './history/history-services.ts'
+import type { DemoDatasets } from './history/demo-history.ts'
 import { createLogger, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
 import { createOrganizationInfoService } from './organization-info/org-info-service.ts'
@@ -17,6 +20,7 @@ import { createReadBudget } from './organization-info/read-budget.ts'
 import { createSignInLimiter } from './rate-limit.ts'
 import { registerRequestGuards } from './request-guards.ts'
 import { registerHealthRoutes } from './routes/health-routes.ts'
+import { registerHistoryRoutes } from './routes/history-routes.ts'
 import { registerOrganizationInfoRoutes } from './routes/organization-info-routes.ts'
 import { registerRegionsRoutes } from './routes/regions-routes.ts'
 import { registerSessionRoutes } from './routes/session-routes.ts'
@@ -56,6 +60,10 @@ export interface AppDeps {
   readonly defaultMetrics?: boolean
   /** An open store to use (and leave open); by default buildApp opens config.store and closes it. */
   readonly store?: Store
+  /** Demo mode: the simulator's datasets, from which the demo history is generated (0092). */
+  readonly demoDatasets?: DemoDatasets
+  /** Tests: the history collector's retry policy and timers. */
+  readonly collector?: Pick<HistoryDeps, 'collectorRetry' | 'collectorTimers'>
 }
 
 export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client')
@@ -149,29 +157,47 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     lifecycle: app.lifecycle,
   }
 
+  const embed = createEmbedContext({
+    config,
+    regions: context.regions,
+    organizationInfo: context.organizationInfo,
+    nowMs,
+    metrics,
+    log: logger,
+    limiter: context.limiter,
+    store,
+    http,
+  })
+  const history = createHistory({
+    config,
+    store,
+    nowMs,
+    log: logger,
+    metrics,
+    organizationInfo: context.organizationInfo,
+    serviceTokens: embed.serviceTokens,
+    ...deps.collector,
+  })
+
   registerHealthRoutes(app, context)
   registerRegionsRoutes(app, context)
   registerSessionRoutes(app, context)
-  registerOrganizationInfoRoutes(app, context)
-  registerEmbedRoutes(
-    app,
-    createEmbedContext({
-      config,
-      regions: context.regions,
-      organizationInfo: context.organizationInfo,
-      nowMs,
-      metrics,
-      log: logger,
-      limiter: context.limiter,
-      store,
-      http,
-    }),
-  )
+  registerOrganizationInfoRoutes(app, context, history?.recorder)
+  if (history !== undefined) registerHistoryRoutes(app, context, history.snapshots)
+  registerEmbedRoutes(app, embed)
   const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR)
   registerNotFoundHandler(app, fallback)
   app.addHook('preClose', async () => {
     app.lifecycle.shuttingDown = true
   })
+  app.addHook('onClose', async () => {
+    await history?.collector.stop()
+    await history?.recorder.settled()
+  })
   await app.ready()
+  if (history !== undefined && deps.demoDatasets !== undefined) {
+    await fillDemoHistory(history, deps.demoDatasets, config, nowMs, logger)
+  }
+  history?.collector.start()
   return app
 }

@@ -5,6 +5,8 @@ import { REGIONS } from '../domain/regions.ts'
 import type { RegionId } from '../domain/regions.ts'
 import { buildRegionConfigs } from './config-regions.ts'
 import type { ClientCredentials, ConfigProblem, RegionConfig } from './config-regions.ts'
+import { historyConfigFrom, historyEnvShape } from './config-history.ts'
+import type { HistoryConfig, SignInPolicyConfig } from './config-history.ts'
 import {
   hostListSchema,
   httpPathSchema,
@@ -89,6 +91,8 @@ export interface AppConfig {
     readonly perSessionPerMinute: number
     readonly hedgeAfterMs: number
   }
+  readonly history: HistoryConfig
+  readonly signInPolicy: SignInPolicyConfig
 }
 
 export type ConfigResult =
@@ -132,6 +136,7 @@ const generalSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: integerSchema(100, 600_000, 72_000),
   UPSTREAM_READS_PER_SESSION_PER_MINUTE: integerSchema(1, 100_000, 120),
   ORG_INFO_HEDGE_AFTER_MS: integerSchema(1, 300_000, 1000),
+  ...historyEnvShape,
 })
 
 /** Empty values count as unset (as `FOO=` in a compose file or a shell usually means). */
@@ -234,6 +239,8 @@ export function loadConfig(rawEnv: Env): ConfigResult {
         perSessionPerMinute: values.UPSTREAM_READS_PER_SESSION_PER_MINUTE,
         hedgeAfterMs: values.ORG_INFO_HEDGE_AFTER_MS,
       },
+      history: historyConfigFrom(values),
+      signInPolicy: { allowedEmailDomains: values.ALLOWED_EMAIL_DOMAINS },
     },
   }
 }

@@ -25,6 +25,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   uri_too_long: 'The request address is too long.',
   headers_too_large: 'The request headers are too large.',
   request_timeout: 'The request did not arrive in time.',
+  email_domain_not_allowed:
+    'This dashboard is for one organization: sign in with your work e-mail address at that organization.',
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { DEMO_API_KEY, DEMO_EMAIL, startSimulator } from '../simulator/server.ts'
 import type { RunningSimulator } from '../simulator/server.ts'
 import { portalClient } from '../simulator/credentials.ts'
+import { DEMO_DATASETS } from '../simulator/datasets.ts'
 import { DEFAULT_CLIENT_DIR, buildApp } from './app.ts'
 import { loadConfig, withDemoRegions } from './config.ts'
 import type { AppConfig } from './config.ts'
@@ -75,7 +76,11 @@ async function main(): Promise<void> {
   }
   let app
   try {
-    app = await buildApp(config, { logger, defaultMetrics: true })
+    app = await buildApp(config, {
+      logger,
+      defaultMetrics: true,
+      ...(simulator === undefined ? {} : { demoDatasets: DEMO_DATASETS }),
+    })
   } catch (error) {
     await simulator?.close()
     if (error instanceof StoreStartError) fail(error.message)

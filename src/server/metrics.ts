@@ -12,6 +12,8 @@ export interface Metrics {
   readonly embedLinks: Counter<'outcome'>
   readonly storeDuration: Histogram<'operation' | 'outcome'>
   readonly storeErrors: Counter<'operation'>
+  readonly snapshotsRecorded: Counter<'region' | 'source'>
+  readonly snapshotFailures: Counter<'region' | 'stage'>
 }
 
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
@@ -75,6 +77,18 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       name: 'store_errors_total',
       help: 'Failed store operations, by operation.',
       labelNames: ['operation'],
+      registers,
+    }),
+    snapshotsRecorded: new Counter({
+      name: 'history_snapshots_recorded_total',
+      help: 'Daily Organization Info snapshots written to the store, by region and source (collector, user).',
+      labelNames: ['region', 'source'],
+      registers,
+    }),
+    snapshotFailures: new Counter({
+      name: 'history_snapshot_failures_total',
+      help: 'Failed snapshot attempts, by region and stage (collector fetch attempt, collector giving up for the day, store write).',
+      labelNames: ['region', 'stage'],
       registers,
     }),
   }

@@ -55,6 +55,8 @@ const MESSAGES: Record<UiErrorCode, (error: UiError, now: number) => string> = {
   uri_too_long: () => 'The request was refused. Reload the page and try again.',
   headers_too_large: () => "The request was refused. Clear this site's cookies and try again.",
   request_timeout: () => 'The request took too long to arrive. Try again.',
+  email_domain_not_allowed: () =>
+    'This dashboard is for one organization. Sign in with your work e-mail address there.',
   network: () => 'Cannot reach the server. Check your connection and try again.',
 }
 

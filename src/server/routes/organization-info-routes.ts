@@ -2,13 +2,21 @@ import type { FastifyInstance } from 'fastify'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
+import type { SnapshotRecorder } from '../history/recorder.ts'
 import { ApiError } from '../http-errors.ts'
 
 export const READS_LIMITED_MESSAGE =
   'Too many requests for this session. Wait a moment and try again.'
 
-/** GET /api/regions/:region/organization-info: the region's data with the session's token. */
-export function registerOrganizationInfoRoutes(app: FastifyInstance, context: AppContext): void {
+/**
+ * GET /api/regions/:region/organization-info: the region's data with the session's token. The
+ * first successful read of a day is recorded as the region's snapshot when `recorder` is given.
+ */
+export function registerOrganizationInfoRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  recorder?: SnapshotRecorder,
+): void {
   app.get<{ Params: { region: string } }>(
     '/api/regions/:region/organization-info',
     async (request, reply): Promise<OrganizationInfo> => {
@@ -40,6 +48,7 @@ export function registerOrganizationInfoRoutes(app: FastifyInstance, context: Ap
         request.log[level]({ region: region.id }, 'upstream rejected the token: region signed out')
         throw new ApiError(401, 'session_expired')
       }
+      recorder?.recordFromUser(region.id, result.info)
       return result.info
     },
   )

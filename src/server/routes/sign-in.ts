@@ -3,6 +3,7 @@ import type { RateLimitedBody, RateLimitScope, SessionInfo } from '../../domain/
 import type { AppContext } from '../app-context.ts'
 import { invalidateQuietly, nowS } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'
+import { emailDomainAllowed } from '../config-history.ts'
 import { emailFingerprint } from '../email-fingerprint.ts'
 import { ApiError } from '../http-errors.ts'
 import { withRegion } from '../session/session-data.ts'
@@ -76,6 +77,16 @@ export async function signIn(
       { 'retry-after': String(limit.retryAfterS) },
       { scope: limit.scope } satisfies Pick<RateLimitedBody, 'scope'>,
     )
+  }
+
+  // One deployment, one organization: other domains never reach the upstream (ALLOWED_EMAIL_DOMAINS).
+  if (!emailDomainAllowed(context.config.signInPolicy, email)) {
+    context.metrics.signIns.inc({ outcome: 'email_domain_not_allowed' })
+    request.log.info(
+      auditFields(request, region, email),
+      'sign-in refused: e-mail domain not allowed',
+    )
+    throw new ApiError(403, 'email_domain_not_allowed')
   }
 
   const issued = await passwordGrant(context, request, region, email, apiKey)

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config.ts'
 import type { Metrics } from '../metrics.ts'
+import { createSnapshots, retentionCutoff } from './snapshots.ts'
 import { openStore } from './store.ts'
 import type { Store } from './store.ts'
 
-/** How often rows past their expiry are deleted (revocations, spent links, rate-limit counters). */
+/**
+ * How often rows past their expiry are deleted (revocations, spent links, rate-limit counters),
+ * and snapshots older than HISTORY_RETENTION_DAYS.
+ */
 export const PURGE_INTERVAL_MS = 10 * 60_000
 
 /**
@@ -13,7 +17,7 @@ export const PURGE_INTERVAL_MS = 10 * 60_000
  */
 export async function openAppStore(
   app: FastifyInstance,
-  config: Pick<AppConfig, 'store'>,
+  config: Pick<AppConfig, 'store' | 'history'>,
   metrics: Pick<Metrics, 'storeDuration' | 'storeErrors'>,
   given: Store | undefined,
 ): Promise<Store> {
@@ -22,10 +26,17 @@ export async function openAppStore(
     metrics.storeDuration.observe({ operation, outcome: ok ? 'ok' : 'error' }, seconds)
     if (!ok) metrics.storeErrors.inc({ operation })
   })
+  const snapshots = createSnapshots(store)
   const purge = setInterval(() => {
-    store.purgeExpired(Date.now()).then(
+    const nowMs = Date.now()
+    store.purgeExpired(nowMs).then(
       (deleted) => app.log.debug({ deleted }, 'store: expired rows purged'),
       (error: unknown) => app.log.warn({ err: error }, 'store: purge failed'),
+    )
+    const cutoff = retentionCutoff(nowMs, config.history.retentionDays)
+    snapshots.purgeBefore(cutoff).then(
+      (deleted) => app.log.debug({ deleted, before: cutoff }, 'store: old snapshots purged'),
+      (error: unknown) => app.log.warn({ err: error }, 'store: snapshot purge failed'),
     )
   }, PURGE_INTERVAL_MS)
   purge.unref()

@@ -1,5 +1,24 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely'
 
+const SNAPSHOTS_MIGRATION: Migration = {
+  async up(db: Kysely<unknown>) {
+    // One row per region per day (the primary key makes "insert if absent" safe across replicas).
+    // Days are `YYYY-MM-DD` text, which sorts as dates on both engines; the JSON columns hold the
+    // normalized distributions and percentages after suppression (docs/decisions/0090).
+    await db.schema
+      .createTable('snapshots')
+      .addColumn('region', 'varchar(16)', (column) => column.notNull())
+      .addColumn('day', 'varchar(10)', (column) => column.notNull())
+      .addColumn('distributions', 'text', (column) => column.notNull())
+      .addColumn('percentages', 'text', (column) => column.notNull())
+      .addColumn('demo', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('created_at', 'bigint', (column) => column.notNull())
+      .addPrimaryKeyConstraint('snapshots_pkey', ['region', 'day'])
+      .execute()
+    await db.schema.createIndex('snapshots_day').on('snapshots').column('day').execute()
+  },
+}
+
 /**
  * Versioned schema changes, applied in name order at start-up by Kysely's Migrator (which holds a
  * PostgreSQL advisory lock meanwhile, so replicas starting together apply each one once). To add
@@ -39,6 +58,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
         .execute()
     },
   },
+  '0002_snapshots': SNAPSHOTS_MIGRATION,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -21,10 +21,25 @@ export interface RevocationsTable {
   expires_at: number | string
 }
 
+/** One region's normalized Organization Info of one day (docs/decisions/0090). */
+export interface SnapshotsTable {
+  region: string
+  /** `YYYY-MM-DD`, UTC. */
+  day: string
+  /** JSON: the normalized distributions, withheld ones without counts. */
+  distributions: string
+  /** JSON: the normalized percentages. */
+  percentages: string
+  /** 1: generated demo history; 0: recorded. */
+  demo: number
+  created_at: number | string
+}
+
 export interface StoreSchema {
   rate_limits: RateLimitsTable
   spent_links: SpentLinksTable
   revocations: RevocationsTable
+  snapshots: SnapshotsTable
 }
 
 /** Tables whose rows carry an expiry, with its column: the purge deletes what has passed. */

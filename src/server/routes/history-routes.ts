@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify'
+import type { HistoryResponse } from '../../domain/history.ts'
+import { checkHistoryRange } from '../../domain/history-range.ts'
+import type { AppContext } from '../app-context.ts'
+import { configuredRegion } from '../app-context.ts'
+import { ApiError } from '../http-errors.ts'
+import type { Snapshots } from '../store/snapshots.ts'
+import { StoreUnavailableError } from '../store/store.ts'
+
+const HISTORY_UNAVAILABLE =
+  'History cannot be read right now (our database is unavailable). Try again in a moment.'
+
+/**
+ * GET /api/regions/:region/organization-info/history?from=YYYY-MM-DD&to=YYYY-MM-DD: the region's
+ * daily snapshots in date order, to a user signed in to that region (docs/api.md). Registered
+ * only with HISTORY=on; otherwise the path answers 404 not_found like any unknown one.
+ */
+export function registerHistoryRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  snapshots: Snapshots,
+): void {
+  app.get<{ Params: { region: string }; Querystring: Record<string, unknown> }>(
+    '/api/regions/:region/organization-info/history',
+    async (request): Promise<HistoryResponse> => {
+      const region = configuredRegion(context, request.params.region)
+      const session = await context.sessions.load(request)
+      if (session.data.regions[region.id] === undefined) {
+        throw session.expired.includes(region.id)
+          ? new ApiError(401, 'session_expired')
+          : new ApiError(401, 'not_signed_in')
+      }
+      const check = checkHistoryRange(request.query)
+      if (!check.ok) throw new ApiError(400, 'invalid_request', check.message)
+      const rows = await snapshots
+        .range(region.id, check.range.from, check.range.to)
+        .catch((error: unknown) => {
+          if (!(error instanceof StoreUnavailableError)) throw error
+          request.log.error({ operation: error.operation, err: error.cause }, 'store unavailable')
+          throw new ApiError(503, 'store_unavailable', HISTORY_UNAVAILABLE)
+        })
+      return {
+        region: region.id,
+        demo: context.config.demo || rows.some((row) => row.demo),
+        snapshots: rows.map(({ date, distributions, percentages }) => ({
+          date,
+          distributions,
+          percentages,
+        })),
+      }
+    },
+  )
+}
