@@ -21,6 +21,7 @@ import {
   regionsFixture,
   sessionFixture,
 } from './fixtures.ts'
+import { createHistoryHandlers } from './history-handlers.ts'
 import { createMockState, type MockState } from './state.ts'
 
 /**
@@ -136,6 +137,8 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       }
       return HttpResponse.json(organizationInfoFor(region))
     }),
+
+    ...createHistoryHandlers(state),
 
     http.get('/healthz', () => HttpResponse.json({ status: 'ok' })),
     http.get('/readyz', () => HttpResponse.json({ status: 'ready' })),

@@ -2,16 +2,21 @@ import { useNavigate } from 'react-router'
 import { RegionSwitcher } from '../../../components/RegionSwitcher/RegionSwitcher.tsx'
 import { regionLabel, type RegionId } from '../../../domain/regions.ts'
 import type { PageAccount } from '../../components/page-shell.tsx'
+import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
 import { useRegions } from '../../features/regions/api/get-regions.ts'
 import { useSessions } from '../../features/session/api/get-sessions.ts'
 import { useSignOut } from '../../features/session/api/sign-out.ts'
 
 /**
- * What a dashboard puts in the app header: the region switcher (a region is always a URL, so
- * switching is navigating) and the account with sign-out of this region or of all of them.
+ * What a region's page puts in the app header: the region switcher (a region is always a URL, so
+ * switching is navigating, to the same view of the other region: `pathOf`), the views, and the
+ * account with sign-out of this region or of all of them.
  */
-export function useDashboardHeader(region: RegionId) {
+export function useDashboardHeader(
+  region: RegionId,
+  pathOf: (region: RegionId) => string = paths.dashboard.build,
+) {
   const navigate = useNavigate()
   const regions = useRegions().data?.regions ?? []
   const sessions = useSessions().data?.sessions ?? []
@@ -24,11 +29,14 @@ export function useDashboardHeader(region: RegionId) {
   })
 
   const regionSwitcher = (
-    <RegionSwitcher
-      regions={regions}
-      current={region}
-      onSelect={(next) => void navigate(paths.dashboard.build(next))}
-    />
+    <div className="region-views">
+      <RegionSwitcher
+        regions={regions}
+        current={region}
+        onSelect={(next) => void navigate(pathOf(next))}
+      />
+      <ViewNav region={region} />
+    </div>
   )
   const account: PageAccount | undefined =
     email === undefined

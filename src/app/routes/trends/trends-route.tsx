@@ -1,0 +1,13 @@
+import { lazyPage } from '../../lib/lazy-page.ts'
+import { RegionRoute } from '../region-route.tsx'
+
+const TrendsPage = lazyPage(async () => (await import('./trends-page.tsx')).TrendsPage)
+
+function startLoading(): void {
+  void TrendsPage.preload()
+}
+
+/** `/regions/:region/trends`: the page's code (Recharts' line charts) is its own chunk. */
+export function TrendsRoute() {
+  return <RegionRoute page={TrendsPage} startLoading={startLoading} />
+}
