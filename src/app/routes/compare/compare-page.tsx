@@ -1,4 +1,4 @@
-import { useQueries, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueries } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type {
@@ -12,8 +12,8 @@ import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
 import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
-import { regionsQueryOptions } from '../../features/regions/api/get-regions.ts'
-import { sessionsQueryOptions } from '../../features/session/api/get-sessions.ts'
+import { useRegions } from '../../features/regions/api/get-regions.ts'
+import { useSessions } from '../../features/session/api/get-sessions.ts'
 import { sessionLostCode } from '../../lib/api-error.ts'
 import { toUiError } from '../../lib/ui-error.ts'
 
@@ -32,8 +32,9 @@ export function ComparePage() {
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const sort = sortOf(params)
-  const { regions } = useSuspenseQuery(regionsQueryOptions()).data
-  const { sessions } = useSuspenseQuery(sessionsQueryOptions()).data
+  // The route (compare-route.tsx) waited for both: they are in the cache.
+  const regions = useRegions().data?.regions ?? []
+  const sessions = useSessions().data?.sessions ?? []
   const signedIn = regions.filter((region) =>
     sessions.some((session) => session.region === region.id),
   )

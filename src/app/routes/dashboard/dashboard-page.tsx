@@ -17,3 +17,9 @@ export function DashboardPage({ region }: { region: RegionId }) {
     </PageShell>
   )
 }
+
+// The trend and comparison pages ride in this page's chunk (decision 0096): a chunk shared
+// between two route chunks makes the bundler split the entry, which the sign-in budget cannot
+// carry.
+export { TrendsPage } from '../trends/trends-page.tsx'
+export { ComparePage } from '../compare/compare-page.tsx'

@@ -1,10 +1,11 @@
+import { loadRegionPages } from '../load-region-pages.ts'
 import type { QueryClient } from '@tanstack/react-query'
 import type { RegionId } from '../../../domain/regions.ts'
 import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
 import { lazyPage } from '../../lib/lazy-page.ts'
 import { RegionRoute } from '../region-route.tsx'
 
-const DashboardPage = lazyPage(async () => (await import('./dashboard-page.tsx')).DashboardPage)
+const DashboardPage = lazyPage(async () => (await loadRegionPages()).DashboardPage)
 
 /** Starts the region's data and the page's code together, unless they are on their way. */
 function startLoading(queryClient: QueryClient, region: RegionId): void {

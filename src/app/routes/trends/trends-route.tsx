@@ -1,7 +1,8 @@
+import { loadRegionPages } from '../load-region-pages.ts'
 import { lazyPage } from '../../lib/lazy-page.ts'
 import { RegionRoute } from '../region-route.tsx'
 
-const TrendsPage = lazyPage(async () => (await import('./trends-page.tsx')).TrendsPage)
+const TrendsPage = lazyPage(async () => (await loadRegionPages()).TrendsPage)
 
 function startLoading(): void {
   void TrendsPage.preload()
