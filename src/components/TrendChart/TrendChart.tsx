@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { formatPercent } from '../../domain/format.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { countWithheld } from '../../domain/trend-series.ts'
@@ -60,7 +60,7 @@ export function TrendChart({ label, points, period, locale }: TrendChartProps) {
     setActive(Math.min(last, Math.max(0, next)))
   }
 
-  function hover(event: PointerEvent<HTMLDivElement>) {
+  function hover(event: MouseEvent<HTMLDivElement>) {
     const svg = svgRef.current
     if (svg === null) return
     const rect = svg.getBoundingClientRect()
@@ -95,8 +95,8 @@ export function TrendChart({ label, points, period, locale }: TrendChartProps) {
         aria-valuetext={points[shown] === undefined ? '' : dayReadout(points[shown], locale)}
         data-testid="trend-plot"
         onKeyDown={move}
-        onPointerMove={hover}
-        onPointerLeave={() => setActive(undefined)}
+        onMouseMove={hover}
+        onMouseLeave={() => setActive(undefined)}
         onBlur={() => setActive(undefined)}
       >
         <svg ref={svgRef} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true">

@@ -14,21 +14,20 @@ export interface TrendTableProps {
   locale?: string
 }
 
-/** The listed days: the latest always, then one a week or one a month. */
+/**
+ * The listed days: the latest always, one a week or one a month, and every day where a withheld
+ * or unreported stretch starts or ends, so the table never hides a gap the chart shows.
+ */
 export function sampledPoints(points: readonly TrendPoint[], step: TableStep): TrendPoint[] {
-  const picked: TrendPoint[] = []
   const last = points.length - 1
-  for (let index = 0; index <= last; index += 1) {
-    const point = points[index]
-    if (point === undefined) continue
-    const keep =
-      index === last ||
-      (step === 'week'
-        ? (last - index) % 7 === 0
-        : point.date.slice(0, 7) !== points[index - 1]?.date.slice(0, 7))
-    if (keep) picked.push(point)
-  }
-  return picked
+  return points.filter((point, index) => {
+    const previous = points[index - 1]
+    if (index === last || previous === undefined) return true
+    if ((previous.share === undefined) !== (point.share === undefined)) return true
+    return step === 'week'
+      ? (last - index) % 7 === 0
+      : point.date.slice(0, 7) !== previous.date.slice(0, 7)
+  })
 }
 
 const EMPTY = '—'
@@ -48,7 +47,8 @@ export function TrendTable({ series, step, regionLabel, locale }: TrendTableProp
         >
           <table className="data-table" data-testid={`trend-table-${metric.key}`}>
             <caption>
-              {metric.label} in {regionLabel}: {every} and the latest day (the CSV has every day)
+              {metric.label} in {regionLabel}: {every}, the first and last day of each gap, and the
+              latest day (the CSV has every day)
             </caption>
             <thead>
               <tr>
