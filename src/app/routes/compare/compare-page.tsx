@@ -69,17 +69,15 @@ export function ComparePage() {
   })
 
   const header = (
-    <div className="region-views">
-      <RegionSwitcher
-        regions={regions}
-        onSelect={(next) => void navigate(paths.dashboard.build(next))}
-      />
-      <ViewNav />
-    </div>
+    <RegionSwitcher
+      regions={regions}
+      onSelect={(next) => void navigate(paths.dashboard.build(next))}
+    />
   )
 
   return (
     <PageShell title="Compare regions" regionSwitcher={header}>
+      <ViewNav />
       <h1 tabIndex={-1}>Compare regions</h1>
       <RegionComparison
         regions={compared}

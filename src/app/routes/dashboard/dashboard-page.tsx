@@ -1,5 +1,6 @@
 import { regionLabel, type RegionId } from '../../../domain/regions.ts'
 import { PageShell } from '../../components/page-shell.tsx'
+import { ViewNav } from '../../components/view-nav.tsx'
 import { useDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'
 import { useOrganizationInfo } from '../../features/organization-info/api/get-organization-info.ts'
 import { OrganizationInfoView } from '../../features/organization-info/components/organization-info-view.tsx'
@@ -12,6 +13,7 @@ export function DashboardPage({ region }: { region: RegionId }) {
   const { regionSwitcher, account } = useDashboardHeader(region)
   return (
     <PageShell title={regionLabel(region)} regionSwitcher={regionSwitcher} account={account}>
+      <ViewNav region={region} />
       <OrganizationInfoView region={region} query={info} trends={trends} />
       {note}
     </PageShell>

@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router'
 import { RegionSwitcher } from '../../../components/RegionSwitcher/RegionSwitcher.tsx'
 import { regionLabel, type RegionId } from '../../../domain/regions.ts'
 import type { PageAccount } from '../../components/page-shell.tsx'
-import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
 import { useRegions } from '../../features/regions/api/get-regions.ts'
 import { useSessions } from '../../features/session/api/get-sessions.ts'
@@ -10,8 +9,7 @@ import { useSignOut } from '../../features/session/api/sign-out.ts'
 
 /**
  * What a region's page puts in the app header: the region switcher (a region is always a URL, so
- * switching is navigating, to the same view of the other region: `pathOf`), the views, and the
- * account with sign-out of this region or of all of them.
+ * switching is navigating, to the same view of the other region: `pathOf`), and the account with sign-out of this region or of all of them.
  */
 export function useDashboardHeader(
   region: RegionId,
@@ -29,14 +27,11 @@ export function useDashboardHeader(
   })
 
   const regionSwitcher = (
-    <div className="region-views">
-      <RegionSwitcher
-        regions={regions}
-        current={region}
-        onSelect={(next) => void navigate(pathOf(next))}
-      />
-      <ViewNav region={region} />
-    </div>
+    <RegionSwitcher
+      regions={regions}
+      current={region}
+      onSelect={(next) => void navigate(pathOf(next))}
+    />
   )
   const account: PageAccount | undefined =
     email === undefined

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { regionLabel, type RegionId } from '../../../domain/regions.ts'
 import { PageShell } from '../../components/page-shell.tsx'
+import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
 import { lastDays, useHistory } from '../../features/history/api/get-history.ts'
 import { TrendsView } from '../../features/history/components/trends-view.tsx'
@@ -21,6 +22,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
       regionSwitcher={regionSwitcher}
       account={account}
     >
+      <ViewNav region={region} />
       <TrendsView
         region={region}
         period={period}
