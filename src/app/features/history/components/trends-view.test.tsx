@@ -78,7 +78,7 @@ describe('the trend view', () => {
     resetMockState({ signedIn: ['us'] })
     const { location } = await renderApp('/regions/eu/trends?period=6m')
     await expect
-      .poll(location)
+      .poll(location, FIRST_RENDER)
       .toBe(
         '/sign-in?region=eu&returnTo=%2Fregions%2Feu%2Ftrends%3Fperiod%3D6m&reason=not_signed_in',
       )
