@@ -31,8 +31,9 @@ test.describe('trends', () => {
       /^Pipelines with women (rose from \d+% to \d+%|fell from \d+% to \d+%|stayed about the same \(\d+% to \d+%, no clear change\)) over 12 months\.$/,
     )
 
-    await page.getByRole('radio', { name: '3 months' }).check()
+    await page.getByRole('radio', { name: '3 months' }).click()
     await expect(page).toHaveURL(/\/regions\/us\/trends\?period=3m$/)
+    await expect(page.getByRole('radio', { name: '3 months' })).toBeChecked()
     await expect(women.getByTestId('trend-chart-summary')).toHaveText(/ over 3 months\.$/)
 
     // Keyboard: the plot is a slider over the days; its value is the day's share, counts and interval.
@@ -52,7 +53,10 @@ test.describe('trends', () => {
 
   test('signs in to a second region from the comparison and compares', async ({ page }) => {
     await signIn(page, 'us')
-    await page.getByRole('link', { name: 'Compare regions' }).click()
+    await page
+      .getByRole('navigation', { name: 'Views' })
+      .getByRole('link', { name: 'Compare regions' })
+      .click()
     await expect(page).toHaveURL(/\/compare$/)
     await expect(page.getByTestId('compared-region-eu')).toContainText('Not signed in')
     const women = page.getByRole('figure', { name: 'Pipelines with women' })
@@ -70,7 +74,7 @@ test.describe('trends', () => {
       await expect(women.getByTestId(`compare-row-${region}`)).toContainText(regionLabel(region))
     }
 
-    await page.getByRole('radio', { name: 'Value' }).check()
+    await page.getByRole('radio', { name: 'Value' }).click()
     await expect(page).toHaveURL(/\/compare\?sort=value$/)
     await page.getByRole('button', { name: 'View as table' }).click()
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(
