@@ -7,9 +7,9 @@ import { dashboardHeading } from '../../../testing/sign-in-form.ts'
 
 const trendsHeading = 'Trends: United States'
 /** The first render of a page loads its chunk and data: on a busy machine this takes a while. */
-const FIRST_RENDER = { timeout: 10_000 }
+const FIRST_RENDER = { timeout: 30_000 }
 
-describe('the trend view', () => {
+describe('the trend view', { timeout: 60_000 }, () => {
   it('draws one chart per metric over 12 months, switches period in the URL and shows tables', async () => {
     resetMockState({ signedIn: ['us'] })
     const { screen, location } = await renderApp('/regions/us/trends')
@@ -85,7 +85,7 @@ describe('the trend view', () => {
   })
 })
 
-describe('trends on the dashboard', () => {
+describe('trends on the dashboard', { timeout: 60_000 }, () => {
   it('puts a sparkline and the changes on each metric card, and links to the trend view', async () => {
     resetMockState({ signedIn: ['us'] })
     const { screen, location } = await renderApp('/regions/us')
