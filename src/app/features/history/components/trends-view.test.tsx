@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { userEvent, type Locator } from 'vitest/browser'
 import { historyVariants } from '../../../../mocks/history-handlers.ts'
 import { resetMockState, worker } from '../../../testing/msw.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
@@ -26,18 +26,20 @@ describe('the trend view', { timeout: 60_000 }, () => {
     await expect
       .element(screen.getByRole('figure', { name: 'Superstars' }))
       .toHaveAccessibleDescription(/over 3 months\.$/)
+    const text = (locator: Locator) => () => locator.query()?.textContent ?? ''
     await expect
-      .element(
-        screen.getByRole('figure', { name: 'Superstars' }).getByTestId('trend-withheld-note'),
+      .poll(
+        text(screen.getByRole('figure', { name: 'Superstars' }).getByTestId('trend-withheld-note')),
       )
-      .toHaveTextContent('Hidden on 21 days: fewer than 5 in the group')
+      .toBe('Hidden on 21 days: fewer than 5 in the group')
 
     await userEvent.click(screen.getByRole('button', { name: 'View as table' }))
-    const superstars = screen.getByTestId('trend-table-superstar')
-    await expect.element(superstars).toHaveTextContent('Hidden to protect privacy')
     await expect
-      .element(screen.getByTestId('trend-table-pipelinesWithWomen'))
-      .toHaveTextContent('95% interval')
+      .poll(text(screen.getByTestId('trend-table-superstar')))
+      .toContain('Hidden to protect privacy: fewer than 5 in this group')
+    await expect
+      .poll(text(screen.getByTestId('trend-table-pipelinesWithWomen')))
+      .toContain('95% interval')
   })
 
   it('says no history is recorded yet', async () => {
