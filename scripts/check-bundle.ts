@@ -55,6 +55,22 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     budget: 230 * KB,
   },
   {
+    // The trend view and the comparison ride in the dashboard's chunk (decision 0096), so they
+    // are held to its budget; Recharts is not in the trend charts (plain SVG).
+    name: 'trends view (JS + CSS, everything)',
+    route: 'src/app/routes/dashboard/dashboard-page.tsx',
+    includeCss: true,
+    includeDynamic: true,
+    budget: 230 * KB,
+  },
+  {
+    name: 'compare view (JS + CSS, everything)',
+    route: 'src/app/routes/dashboard/dashboard-page.tsx',
+    includeCss: true,
+    includeDynamic: true,
+    budget: 230 * KB,
+  },
+  {
     // The embed view (docs/embedding.md, decision 0059) loads inside a portal's page, so it is
     // held near the sign-in page's weight and must not pull in the dashboard's charts.
     name: 'embed view (JS + CSS, everything)',

@@ -21,8 +21,7 @@ import {
   regionsFixture,
   sessionFixture,
 } from './fixtures.ts'
-import { checkHistoryRange } from '../domain/history-range.ts'
-import { historyFixture } from './history-fixtures.ts'
+import { createHistoryHandlers } from './history-handlers.ts'
 import { createMockState, type MockState } from './state.ts'
 
 /**
@@ -68,25 +67,6 @@ function configuredRegion(value: unknown): RegionId | undefined {
 }
 
 const unknownRegion = () => errorResponse(400, 'unknown_region', 'This region is not configured.')
-
-/** The history route (issue 14): deterministic fixture history, same checks as the BFF. */
-export function historyHandler(state: MockState): HttpHandler {
-  return http.get('/api/regions/:region/organization-info/history', ({ params, request }) => {
-    const region = configuredRegion(params.region)
-    if (!region) return unknownRegion()
-    if (!state.sessions.has(region)) {
-      return errorResponse(401, 'not_signed_in', 'Sign in to this region first.')
-    }
-    const query = new URL(request.url).searchParams
-    const repeated = (name: string) => {
-      const values = query.getAll(name)
-      return values.length > 1 ? values : (values[0] ?? undefined)
-    }
-    const check = checkHistoryRange({ from: repeated('from'), to: repeated('to') })
-    if (!check.ok) return errorResponse(400, 'invalid_request', check.message)
-    return HttpResponse.json(historyFixture(region, check.range))
-  })
-}
 
 export function createHandlers(state: MockState = createMockState()): HttpHandler[] {
   return [
@@ -158,7 +138,7 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       return HttpResponse.json(organizationInfoFor(region))
     }),
 
-    historyHandler(state),
+    ...createHistoryHandlers(state),
 
     http.get('/healthz', () => HttpResponse.json({ status: 'ok' })),
     http.get('/readyz', () => HttpResponse.json({ status: 'ready' })),

@@ -1,92 +1,94 @@
-import type { RegionId } from '../domain/regions.ts'
 import {
   addDays,
+  daysBetween,
   historyResponseSchema,
-  isoDay,
   type HistoryRange,
   type HistoryResponse,
   type HistorySnapshot,
 } from '../domain/history.ts'
 import type { Distribution } from '../domain/organization-info.ts'
-import { FIXED_NOW, MIN_GROUP_SIZE, organizationInfoFor } from './fixtures.ts'
+import type { RegionId } from '../domain/regions.ts'
+import { MIN_GROUP_SIZE } from './fixtures.ts'
 
 /**
- * Deterministic history for the mock BFF (issue 14), derived from each region's Organization Info
- * fixture: the last day equals today's fixture, and earlier days drift away from it linearly, so
- * some metrics rose and some fell. One stretch is withheld (below MIN_GROUP_SIZE, counts null),
- * and `ap` is a newer region with a short history.
+ * Deterministic history of the mock BFF: daily snapshots whose figures depend only on how many
+ * days before the range's end they lie (so the same request always gets the same answer, whatever
+ * the date). Over a year pipelines with women rise clearly (45 % → 55 % of 1,000), pipelines with
+ * diverse ethnicity fall clearly (40 % → 30 % of 2,000), pipelines with leaders move within their
+ * wide small-group interval (no clear change), roles with successors ready stay flat, and
+ * superstars are withheld (fewer than MIN_GROUP_SIZE) from 60 to 80 days back.
  */
 
-/** The last day with a snapshot: the day of FIXED_NOW. */
-export const HISTORY_FIXTURE_TODAY = isoDay(FIXED_NOW)
-/** Days of history per region (about 18 months), `ap` excepted. */
-export const HISTORY_FIXTURE_DAYS = 548
-/** `ap` was added recently: it has only this many days. */
-export const HISTORY_FIXTURE_NEW_REGION_DAYS = 40
-/** The distribution withheld in HISTORY_FIXTURE_WITHHELD, and the days (both included). */
-export const HISTORY_FIXTURE_WITHHELD = {
-  key: 'pipelinesWithDiverseEthnicity',
-  from: addDays(HISTORY_FIXTURE_TODAY, -120),
-  to: addDays(HISTORY_FIXTURE_TODAY, -100),
-} as const
+/** Days of history the mock keeps before the range's end (18 months, as the demo mode). */
+export const MOCK_HISTORY_DAYS = 540
 
-/** Yes-share change per year (a fraction of the total) by key: positive rose, negative fell. */
-const YEARLY_DRIFT: Record<string, number> = {
-  pipelinesWithLeaders: 0.06,
-  pipelinesWithWomen: 0.08,
-  superstar: -0.02,
-  pipelinesWithDiverseEthnicity: 0.1,
-  rolesWithSuccessorsReady: -0.04,
+/** Days back (inclusive) during which superstars are withheld. */
+export const WITHHELD_DAYS = { from: 60, to: 80 } as const
+
+const YEAR = 365
+
+/** A share that moves linearly from `yearAgo` (365 days back) to `now` (0 days back). */
+function drift(daysBack: number, yearAgo: number, now: number): number {
+  return now + ((yearAgo - now) * daysBack) / YEAR
 }
 
-function drifted(distribution: Distribution, daysAgo: number, day: string): Distribution {
-  const { yesCount, noCount } = distribution
-  const withheld =
-    distribution.key === HISTORY_FIXTURE_WITHHELD.key &&
-    day >= HISTORY_FIXTURE_WITHHELD.from &&
-    day <= HISTORY_FIXTURE_WITHHELD.to
-  if (withheld) {
-    return {
-      ...distribution,
-      yesCount: null,
-      noCount: null,
-      status: 'suppressed',
-      minGroupSize: MIN_GROUP_SIZE,
-    }
-  }
-  if (distribution.status !== 'ok' || yesCount === null || noCount === null) return distribution
-  const total = yesCount + noCount
-  const shift = Math.round(((YEARLY_DRIFT[distribution.key] ?? 0) * total * daysAgo) / 365)
-  const yes = Math.min(total, Math.max(0, yesCount - shift))
-  return { ...distribution, yesCount: yes, noCount: total - yes }
+function ok(key: string, label: string, total: number, share: number): Distribution {
+  const yesCount = Math.round(total * Math.min(1, Math.max(0, share)))
+  return { key, label, yesCount, noCount: total - yesCount, status: 'ok' }
 }
 
-function snapshotFor(region: RegionId, daysAgo: number): HistorySnapshot {
-  const today = organizationInfoFor(region)
-  const date = addDays(HISTORY_FIXTURE_TODAY, -daysAgo)
+export function snapshotDaysBack(date: string, daysBack: number): HistorySnapshot {
+  const withheld = daysBack >= WITHHELD_DAYS.from && daysBack <= WITHHELD_DAYS.to
   return {
     date,
-    distributions: today.distributions.map((distribution) => drifted(distribution, daysAgo, date)),
-    percentages: today.percentages.map((percentage) => ({
-      ...percentage,
-      value: Math.round((percentage.value - daysAgo / 73) * 100) / 100,
-    })),
+    distributions: [
+      ok('pipelinesWithLeaders', 'Pipelines with leaders', 42, drift(daysBack, 0.24, 0.29)),
+      ok('pipelinesWithWomen', 'Pipelines with women', 1000, drift(daysBack, 0.45, 0.55)),
+      withheld
+        ? {
+            key: 'superstar',
+            label: 'Superstars',
+            yesCount: null,
+            noCount: null,
+            status: 'suppressed',
+            minGroupSize: MIN_GROUP_SIZE,
+          }
+        : ok('superstar', 'Superstars', 220, 0.04),
+      ok(
+        'pipelinesWithDiverseEthnicity',
+        'Pipelines with diverse ethnicity',
+        2000,
+        drift(daysBack, 0.4, 0.3),
+      ),
+      ok('rolesWithSuccessorsReady', 'Roles with successors ready', 3500, 0.34),
+    ],
+    percentages: [
+      { key: 'genderDiversity', label: 'Gender diversity', value: 41.5 },
+      { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 27.25 },
+    ],
   }
 }
 
-/** Every fixture day of `region`, oldest first. */
-export function historySnapshotsFor(region: RegionId): HistorySnapshot[] {
-  const days = region === 'ap' ? HISTORY_FIXTURE_NEW_REGION_DAYS : HISTORY_FIXTURE_DAYS
-  return Array.from({ length: days }, (_, index) => snapshotFor(region, days - 1 - index))
+export interface HistoryFixtureOptions {
+  demo?: boolean
+  /** Days of history before the range's end; 0 means none recorded yet. */
+  historyDays?: number
 }
 
-/** The mock BFF's history answer for `region` within `range` (both days included). */
-export function historyFixture(region: RegionId, range: HistoryRange): HistoryResponse {
-  return historyResponseSchema.parse({
-    region,
-    demo: true,
-    snapshots: historySnapshotsFor(region).filter(
-      (snapshot) => snapshot.date >= range.from && snapshot.date <= range.to,
-    ),
-  })
+/** The answer to a history request for `range`. */
+export function historyFixture(
+  region: RegionId,
+  range: HistoryRange,
+  options: HistoryFixtureOptions = {},
+): HistoryResponse {
+  const historyDays = options.historyDays ?? MOCK_HISTORY_DAYS
+  const snapshots: HistorySnapshot[] = []
+  if (historyDays > 0) {
+    const first = addDays(range.to, -(historyDays - 1))
+    const start = first > range.from ? first : range.from
+    for (let day = start; day <= range.to; day = addDays(day, 1)) {
+      snapshots.push(snapshotDaysBack(day, daysBetween(day, range.to)))
+    }
+  }
+  return historyResponseSchema.parse({ region, demo: options.demo ?? false, snapshots })
 }

@@ -14,7 +14,6 @@ import { errorResponse, rateLimitedResponse } from './handlers.ts'
  */
 
 const ORG_INFO = '/api/regions/:region/organization-info'
-const HISTORY = '/api/regions/:region/organization-info/history'
 
 /** How long the network lock of `signInRateLimitedNetwork` lasts ("in 40 seconds"). */
 export const NETWORK_LOCK_S = 40
@@ -63,36 +62,6 @@ export const handlerVariants = {
   ),
   notSignedIn: orgInfo(() => errorResponse(401, 'not_signed_in', 'Sign in to this region first.')),
   networkError: orgInfo(() => HttpResponse.error()),
-
-  // History states (the happy path is the base handlers' fixture history)
-  /** Signed in, but no snapshot recorded yet. */
-  historyEmpty: [
-    http.get(HISTORY, ({ params }) =>
-      HttpResponse.json({
-        region: isRegionId(params.region) ? params.region : 'us',
-        demo: false,
-        snapshots: [],
-      }),
-    ),
-  ],
-  historyLoading: [
-    http.get(HISTORY, async () => {
-      await delay('infinite')
-      return HttpResponse.json({})
-    }),
-  ],
-  /** The store is down: the BFF answers 503 store_unavailable. */
-  historyError: [
-    http.get(HISTORY, () =>
-      errorResponse(
-        503,
-        'store_unavailable',
-        'History cannot be read right now (our database is unavailable). Try again in a moment.',
-      ),
-    ),
-  ],
-  /** HISTORY=off: the route does not exist. */
-  historyOff: [http.get(HISTORY, () => errorResponse(404, 'not_found', 'Not found.'))],
 
   // Sign-in states
   signInInvalidCredentials: [

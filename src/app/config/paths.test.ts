@@ -23,6 +23,17 @@ describe('paths', () => {
     expect(safeReturnTo('/regions/us2/')).toBe('/regions/us2/')
     expect(safeReturnTo('/')).toBe('/')
     expect(safeReturnTo('/regions/eu/../ca')).toBe('/regions/ca')
+    expect(safeReturnTo('/regions/eu/trends?period=3m')).toBe('/regions/eu/trends?period=3m')
+    expect(safeReturnTo('/compare?sort=value')).toBe('/compare?sort=value')
+  })
+
+  it('builds trend and comparison paths; a trend path names its region', () => {
+    expect(paths.trends.build('eu', '?period=6m')).toBe('/regions/eu/trends?period=6m')
+    expect(regionOfPath(paths.trends.build('eu'))).toBe('eu')
+    expect(regionOfPath('/regions/eu/other')).toBeUndefined()
+    expect(paths.signIn.build({ region: 'ca', returnTo: paths.compare.build() })).toBe(
+      '/sign-in?region=ca&returnTo=%2Fcompare',
+    )
   })
 
   it.each([
@@ -47,6 +58,7 @@ describe('paths', () => {
     ['the sign-in page', '/sign-in?region=us'],
     ['the embed view', '/embed/regions/us'],
     ['a path the app does not route', '/admin'],
+    ['a page under the comparison', '/compare/x'],
     ['an unknown region', '/regions/atlantis'],
     ['a malformed escape', '/regions/%E0%A4%A'],
     ['an empty value', ''],

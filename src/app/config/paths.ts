@@ -23,9 +23,13 @@ export interface SignInSearch {
 /** Control characters (the URL parser strips some), white space, backslashes (read as `/`). */
 const UNSAFE_IN_RETURN_TO = /[\p{Cc}\s\\]/u
 
-/** Pages a user may be sent back to after signing in: the home page and the dashboards. */
+/** Pages a user may be sent back to after signing in: home, dashboards, trends, comparison. */
 function isReturnPage(pathname: string): boolean {
-  return pathname === paths.home.pattern || regionOfPath(pathname) !== undefined
+  return (
+    pathname === paths.home.pattern ||
+    pathname === paths.compare.pattern ||
+    regionOfPath(pathname) !== undefined
+  )
 }
 
 /**
@@ -86,6 +90,17 @@ export const paths = {
     pattern: '/regions/:region',
     build: (region: RegionId): string => `/regions/${encodeURIComponent(region)}`,
   },
+  /** A region's history: one line chart per metric over `period` (trends-search.ts). */
+  trends: {
+    pattern: '/regions/:region/trends',
+    build: (region: RegionId, search = ''): string =>
+      `/regions/${encodeURIComponent(region)}/trends${search}`,
+  },
+  /** Every metric across the signed-in regions, side by side. */
+  compare: {
+    pattern: '/compare',
+    build: (search = ''): string => `/compare${search}`,
+  },
   /** The chrome-less view for portals' iframes (docs/embedding.md). */
   embed: {
     pattern: '/embed/regions/:region',
@@ -94,11 +109,11 @@ export const paths = {
 } as const
 
 /**
- * The region a path shows, when it is a dashboard path. Region ids are plain lower-case words
+ * The region a path shows, when it is a dashboard or trends path. Region ids are plain lower-case words
  * that `build` never escapes, so the segment is compared as it is, never decoded (a malformed
  * escape would throw).
  */
 export function regionOfPath(pathname: string): RegionId | undefined {
-  const id = /^\/regions\/([^/]+)\/?$/.exec(pathname)?.[1]
+  const id = /^\/regions\/([^/]+)(?:\/trends)?\/?$/.exec(pathname)?.[1]
   return isRegionId(id) ? id : undefined
 }

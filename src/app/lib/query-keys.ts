@@ -1,3 +1,4 @@
+import type { HistoryRange } from '../../domain/history.ts'
 import type { RegionId } from '../../domain/regions.ts'
 
 /** Every query key of the SPA, built here so none is typed by hand. */
@@ -7,5 +8,10 @@ export const queryKeys = {
   organizationInfo: {
     all: () => ['organization-info'] as const,
     region: (region: RegionId) => ['organization-info', region] as const,
+  },
+  history: {
+    region: (region: RegionId) => ['history', region] as const,
+    range: (region: RegionId, range: HistoryRange) =>
+      ['history', region, range.from, range.to] as const,
   },
 } as const

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { formatDateTime, formatRelativeTime } from '../../domain/format.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import { DistributionChart } from '../DistributionChart/DistributionChart.tsx'
@@ -33,6 +33,8 @@ export interface DashboardGridProps {
   onViewChange?: (view: DashboardView) => void
   /** Heading level of the region title (default 2). */
   headingLevel?: 1 | 2 | 3
+  /** Optional extra content of a metric's card, by distribution key (the trends, issue 14). */
+  trends?: ((key: string) => ReactNode) | undefined
 }
 
 /** The dashboard of one region: percentage figures, one chart per distribution, or a table. */
@@ -48,6 +50,7 @@ export function DashboardGrid({
   view: controlledView,
   onViewChange,
   headingLevel = 2,
+  trends,
 }: DashboardGridProps) {
   const id = useId()
   const now = useNow(fixedNow)
@@ -158,6 +161,7 @@ export function DashboardGrid({
                 distribution={distribution}
                 decimals={decimals}
                 locale={locale}
+                footer={trends?.(distribution.key)}
               />
             ))}
           </div>

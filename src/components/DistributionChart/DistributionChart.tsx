@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { Bar, BarChart, XAxis, YAxis } from 'recharts'
 import { formatPercent } from '../../domain/format.ts'
 import type { Distribution } from '../../domain/organization-info.ts'
@@ -15,6 +15,8 @@ export interface DistributionChartProps {
   decimals?: number
   /** BCP 47 locale for numbers; the browser's by default. */
   locale?: string
+  /** Optional content at the end of the card (the dashboard's trend, MetricTrend). */
+  footer?: ReactNode
 }
 
 type OkShares = Extract<DistributionShares, { status: 'ok' }>
@@ -23,7 +25,12 @@ type OkShares = Extract<DistributionShares, { status: 'ok' }>
  * One distribution as a 100 % stacked bar: yes (solid) then no (hatched), from the inline start.
  * Values are written as text next to the bar; the counts appear on hover and on keyboard focus.
  */
-export function DistributionChart({ distribution, decimals, locale }: DistributionChartProps) {
+export function DistributionChart({
+  distribution,
+  decimals,
+  locale,
+  footer,
+}: DistributionChartProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const shares = distributionShares(distribution, decimals === undefined ? {} : { decimals })
   const summary = distributionSummary(distribution.label, shares, locale)
@@ -52,6 +59,7 @@ export function DistributionChart({ distribution, decimals, locale }: Distributi
       <p id={`${id}-summary`} className="visually-hidden" data-testid="distribution-summary">
         {summary}
       </p>
+      {footer}
     </figure>
   )
 }

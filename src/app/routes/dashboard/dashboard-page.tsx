@@ -1,5 +1,7 @@
 import { regionLabel, type RegionId } from '../../../domain/regions.ts'
 import { PageShell } from '../../components/page-shell.tsx'
+import { ViewNav } from '../../components/view-nav.tsx'
+import { useDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'
 import { useOrganizationInfo } from '../../features/organization-info/api/get-organization-info.ts'
 import { OrganizationInfoView } from '../../features/organization-info/components/organization-info-view.tsx'
 import { useDashboardHeader } from './use-dashboard-header.tsx'
@@ -7,10 +9,19 @@ import { useDashboardHeader } from './use-dashboard-header.tsx'
 /** `/regions/:region` once its route has checked the region (dashboard-route.tsx). */
 export function DashboardPage({ region }: { region: RegionId }) {
   const info = useOrganizationInfo(region)
+  const { trends, note } = useDashboardTrends(region)
   const { regionSwitcher, account } = useDashboardHeader(region)
   return (
     <PageShell title={regionLabel(region)} regionSwitcher={regionSwitcher} account={account}>
-      <OrganizationInfoView region={region} query={info} />
+      <ViewNav region={region} />
+      <OrganizationInfoView region={region} query={info} trends={trends} />
+      {note}
     </PageShell>
   )
 }
+
+// The trend and comparison pages ride in this page's chunk (decision 0096): a chunk shared
+// between two route chunks makes the bundler split the entry, which the sign-in budget cannot
+// carry.
+export { TrendsPage } from '../trends/trends-page.tsx'
+export { ComparePage } from '../compare/compare-page.tsx'

@@ -8,10 +8,13 @@ import { useSessions } from '../../features/session/api/get-sessions.ts'
 import { useSignOut } from '../../features/session/api/sign-out.ts'
 
 /**
- * What a dashboard puts in the app header: the region switcher (a region is always a URL, so
- * switching is navigating) and the account with sign-out of this region or of all of them.
+ * What a region's page puts in the app header: the region switcher (a region is always a URL, so
+ * switching is navigating, to the same view of the other region: `pathOf`), and the account with sign-out of this region or of all of them.
  */
-export function useDashboardHeader(region: RegionId) {
+export function useDashboardHeader(
+  region: RegionId,
+  pathOf: (region: RegionId) => string = paths.dashboard.build,
+) {
   const navigate = useNavigate()
   const regions = useRegions().data?.regions ?? []
   const sessions = useSessions().data?.sessions ?? []
@@ -27,7 +30,7 @@ export function useDashboardHeader(region: RegionId) {
     <RegionSwitcher
       regions={regions}
       current={region}
-      onSelect={(next) => void navigate(paths.dashboard.build(next))}
+      onSelect={(next) => void navigate(pathOf(next))}
     />
   )
   const account: PageAccount | undefined =

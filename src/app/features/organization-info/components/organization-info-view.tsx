@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { DashboardGrid } from '../../../../components/DashboardGrid/DashboardGrid.tsx'
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
 import { ErrorPanel } from '../../../../components/ErrorPanel/ErrorPanel.tsx'
@@ -14,6 +15,8 @@ import { hasNoData } from '../is-empty.ts'
 export interface OrganizationInfoViewProps {
   region: RegionId
   query: UseQueryResult<OrganizationInfo>
+  /** Extra content of each metric's card, by distribution key (the trends, from the page). */
+  trends?: ((key: string) => ReactNode) | undefined
 }
 
 function dashboardTitle(region: RegionId): string {
@@ -33,7 +36,7 @@ function viewState(data: OrganizationInfo | undefined, failure: Error | undefine
  * with an error panel when a refresh fails. A lost session shows nothing extra: the query
  * client is already on its way to the sign-in page.
  */
-export function OrganizationInfoView({ region, query }: OrganizationInfoViewProps) {
+export function OrganizationInfoView({ region, query, trends }: OrganizationInfoViewProps) {
   const { data, error, isFetching } = query
   const label = regionLabel(region)
   const retry = () => {
@@ -95,6 +98,7 @@ export function OrganizationInfoView({ region, query }: OrganizationInfoViewProp
         headingLevel={1}
         refreshing={isFetching}
         onRefresh={retry}
+        trends={trends}
       />
     </>
   )

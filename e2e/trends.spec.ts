@@ -1,0 +1,141 @@
+import { addDays, historyPath, historyResponseSchema, isoDay } from '../src/domain/history.ts'
+import { regionLabel, type RegionId } from '../src/domain/regions.ts'
+import { DEMO_API_KEY, DEMO_EMAIL } from '../src/simulator/datasets.ts'
+import { expect, fillSignIn, signIn, test } from './fixtures.ts'
+
+/**
+ * Trends and comparison (issue 14) against the demo server: its history is 18 months of generated
+ * daily snapshots (`demo: true`), with a metric below the group-size threshold for a few weeks.
+ */
+
+const CHANGE = /^(▲ \d+ points? since|▼ \d+ points? since|No clear change since|No history back to)/
+
+test.describe('trends', () => {
+  test('a newcomer sees sparklines and changes, opens the trend view, switches period, reads the table', async ({
+    page,
+  }) => {
+    await signIn(page, 'us')
+    const card = page.getByTestId('distribution-pipelinesWithWomen')
+    await expect(card.getByRole('img', { name: /yes share over 12 months$/ })).toBeVisible()
+    await expect(card.getByTestId('demo-badge')).toHaveText('Demo data')
+    await expect(card.getByTestId('change-30')).toHaveText(CHANGE)
+    await expect(card.getByTestId('change-365')).toHaveText(CHANGE)
+
+    await page.getByRole('link', { name: 'See the trends of every metric' }).click()
+    await expect(page).toHaveURL(/\/regions\/us\/trends$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Trends: United States/ }),
+    ).toBeVisible()
+    const women = page.getByRole('figure', { name: 'Pipelines with women' })
+    await expect(women.getByTestId('trend-chart-summary')).toHaveText(
+      /^Pipelines with women (rose from \d+% to \d+%|fell from \d+% to \d+%|stayed about the same \(\d+% to \d+%, no clear change\)) over 12 months\.$/,
+    )
+
+    await page.getByRole('radio', { name: '3 months' }).click()
+    await expect(page).toHaveURL(/\/regions\/us\/trends\?period=3m$/)
+    await expect(page.getByRole('radio', { name: '3 months' })).toBeChecked()
+    await expect(women.getByTestId('trend-chart-summary')).toHaveText(/ over 3 months\.$/)
+
+    // Keyboard: the plot is a slider over the days; its value is the day's share, counts and interval.
+    const plot = women.getByRole('slider')
+    await plot.focus()
+    await page.keyboard.press('Home')
+    await expect(plot).toHaveAttribute(
+      'aria-valuetext',
+      /: \d+% yes \([\d,]+ of [\d,]+; 95% interval \d+%–\d+%\)$/,
+    )
+
+    await page.getByRole('button', { name: 'View as table' }).click()
+    const table = page.getByTestId('trend-table-pipelinesWithWomen')
+    await expect(table.getByRole('columnheader', { name: '95% interval' })).toBeVisible()
+    await expect(table.getByRole('row')).not.toHaveCount(1)
+  })
+
+  test('signs in to a second region from the comparison and compares', async ({ page }) => {
+    await signIn(page, 'us')
+    await page
+      .getByRole('navigation', { name: 'Views' })
+      .getByRole('link', { name: 'Compare regions' })
+      .click()
+    await expect(page).toHaveURL(/\/compare$/)
+    await expect(page.getByTestId('compared-region-eu')).toContainText('Not signed in')
+    const women = page.getByRole('figure', { name: 'Pipelines with women' })
+    await expect(women.getByTestId('compare-row-eu')).not.toContainText('%')
+
+    await page
+      .getByTestId('compared-region-eu')
+      .getByRole('link', { name: 'Sign in to Europe' })
+      .click()
+    await expect(page).toHaveURL(/\/sign-in\?region=eu&returnTo=%2Fcompare$/)
+    await fillSignIn(page, 'eu')
+    await expect(page).toHaveURL(/\/compare$/)
+    for (const region of ['us', 'eu'] as const satisfies readonly RegionId[]) {
+      await expect(page.getByTestId(`compared-region-${region}`)).toContainText('As of')
+      await expect(women.getByTestId(`compare-row-${region}`)).toContainText(regionLabel(region))
+    }
+
+    await page.getByRole('radio', { name: 'Value' }).click()
+    await expect(page).toHaveURL(/\/compare\?sort=value$/)
+    await page.getByRole('button', { name: 'View as table' }).click()
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(
+      1 + (await page.getByTestId(/^compared-region-/).count()),
+    )
+
+    await page
+      .getByTestId('compared-region-eu')
+      .getByRole('link', { name: /^Trends/ })
+      .click()
+    await expect(page).toHaveURL(/\/regions\/eu\/trends$/)
+  })
+
+  test('a day with a suppressed distribution shows a gap, never a count', async ({ page }) => {
+    await signIn(page, 'us')
+    // Find, through the API the page uses, a region and metric with withheld days.
+    const to = isoDay(Date.now())
+    const range = { from: addDays(to, -1099), to }
+    const { regions } = (await (
+      await page.request.get('/api/regions', { headers: { 'X-CSRF': '1' } })
+    ).json()) as { regions: { id: RegionId }[] }
+    let found: { region: RegionId; label: string; days: number } | undefined
+    for (const { id } of regions) {
+      // Sign in to each region (the demo credentials work in every one) to read its history.
+      await page.request.post('/api/session', {
+        headers: { 'X-CSRF': '1' },
+        data: { region: id, email: DEMO_EMAIL, apiKey: DEMO_API_KEY },
+      })
+      const answer = await page.request.get(historyPath(id, range), { headers: { 'X-CSRF': '1' } })
+      expect(answer.status()).toBe(200)
+      const history = historyResponseSchema.parse(await answer.json())
+      for (const snapshot of history.snapshots) {
+        for (const distribution of snapshot.distributions) {
+          if (distribution.status !== 'suppressed') continue
+          // Never a count: a withheld distribution travels without its numbers.
+          expect(distribution.yesCount).toBeNull()
+          expect(distribution.noCount).toBeNull()
+          if (found === undefined) found = { region: id, label: distribution.label, days: 0 }
+          if (found.region === id && found.label === distribution.label) found.days += 1
+        }
+      }
+    }
+    expect(found, 'the demo history has a metric with withheld days').toBeDefined()
+    if (found === undefined) return
+
+    await page.goto(`/regions/${found.region}/trends?period=all`)
+    const chart = page.getByRole('figure', { name: found.label })
+    await expect(chart.getByTestId('trend-withheld-note')).toHaveText(
+      new RegExp(`^Hidden on ${found.days} days?: fewer than \\d+ in the group$`),
+    )
+    // The line is broken where the days are withheld.
+    expect(
+      ((await chart.getByTestId('trend-line').getAttribute('d')) ?? '').split('M').length,
+    ).toBeGreaterThan(2)
+
+    await page.getByRole('button', { name: 'View as table' }).click()
+    const hiddenRow = page
+      .getByRole('region', { name: `${found.label} table` })
+      .getByRole('row', { name: /Hidden to protect privacy/ })
+      .first()
+    await expect(hiddenRow).toBeVisible()
+    await expect(hiddenRow.getByRole('cell')).toHaveCount(1)
+  })
+})

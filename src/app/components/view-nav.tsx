@@ -1,0 +1,32 @@
+import { NavLink } from 'react-router'
+import type { RegionId } from '../../domain/regions.ts'
+import { paths } from '../config/paths.ts'
+import './view-nav.css'
+
+/**
+ * The views of the signed-in app, in the header: a region's dashboard and trends (when a region
+ * is shown), and the comparison of every region. The current view is `aria-current="page"`.
+ */
+export function ViewNav({ region }: { region?: RegionId | undefined }) {
+  return (
+    <nav className="view-nav" aria-label="Views">
+      <ul>
+        {region === undefined ? null : (
+          <>
+            <li>
+              <NavLink to={paths.dashboard.build(region)} end>
+                Dashboard
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.trends.build(region)}>Trends</NavLink>
+            </li>
+          </>
+        )}
+        <li>
+          <NavLink to={paths.compare.build()}>Compare regions</NavLink>
+        </li>
+      </ul>
+    </nav>
+  )
+}

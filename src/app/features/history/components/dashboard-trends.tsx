@@ -1,0 +1,41 @@
+import { Link } from 'react-router'
+import { MetricTrend } from '../../../../components/MetricTrend/MetricTrend.tsx'
+import type { RegionId } from '../../../../domain/regions.ts'
+import { metricSeries } from '../../../../domain/trend-series.ts'
+import { sessionLostCode } from '../../../lib/api-error.ts'
+import { paths } from '../../../config/paths.ts'
+import { DASHBOARD_HISTORY_DAYS, lastDays, useHistory } from '../api/get-history.ts'
+
+/**
+ * The dashboard's trends: the last 12 months of history, read in parallel with Organization
+ * Info. The cards render without trends while it loads or when it fails (a quiet note says so).
+ */
+export function useDashboardTrends(region: RegionId) {
+  const history = useHistory(region, lastDays(DASHBOARD_HISTORY_DAYS))
+  const data = history.data
+  const series = data === undefined ? [] : metricSeries(data.snapshots)
+  const byKey = new Map(series.map((entry) => [entry.key, entry]))
+  const demo = data?.demo ?? false
+
+  const trends = (key: string) => {
+    const entry = byKey.get(key)
+    if (entry === undefined || entry.points.length < 2) return null
+    return <MetricTrend label={entry.label} points={entry.points} demo={demo} />
+  }
+
+  const failed =
+    history.isError && data === undefined && sessionLostCode(history.error) === undefined
+  const note = (
+    <p className="dashboard-trends" data-testid="dashboard-trends-note">
+      {failed ? (
+        <span role="status">Trends are not available right now. </span>
+      ) : data !== undefined && data.snapshots.length === 0 ? (
+        <span>No history yet for this region: the first snapshot is recorded today. </span>
+      ) : null}
+      <Link to={paths.trends.build(region)}>See the trends of every metric</Link>
+      {' · '}
+      <Link to={paths.compare.build()}>Compare regions</Link>
+    </p>
+  )
+  return { trends, note }
+}

@@ -1,0 +1,124 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { downloadCsv } from '../../../../components/DashboardGrid/csv.ts'
+import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
+import { ErrorPanel } from '../../../../components/ErrorPanel/ErrorPanel.tsx'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingSkeleton.tsx'
+import { TrendChart } from '../../../../components/TrendChart/TrendChart.tsx'
+import { TrendTable } from '../../../../components/TrendChart/TrendTable.tsx'
+import type { HistoryResponse } from '../../../../domain/history.ts'
+import { regionLabel, type RegionId } from '../../../../domain/regions.ts'
+import { metricSeries } from '../../../../domain/trend-series.ts'
+import { paths } from '../../../config/paths.ts'
+import { sessionLostCode } from '../../../lib/api-error.ts'
+import { toUiError } from '../../../lib/ui-error.ts'
+import { useKeepFocusAcross } from '../../../lib/use-keep-focus.ts'
+import { historyCsv, historyCsvFileName } from '../lib/history-csv.ts'
+import { PERIOD_INFO, type Period } from '../lib/period.ts'
+import { PeriodSelector } from './period-selector.tsx'
+import './trends.css'
+
+export interface TrendsViewProps {
+  region: RegionId
+  period: Period
+  onPeriodChange: (period: Period) => void
+  query: UseQueryResult<HistoryResponse>
+}
+
+/**
+ * A region's trends: one line chart per metric over the chosen period, or tables, and the CSV of
+ * every day. Loading, failed (retry) and "no history yet" states.
+ */
+export function TrendsView({ region, period, onPeriodChange, query }: TrendsViewProps) {
+  const [asTable, setAsTable] = useState(false)
+  const { data, error, isFetching } = query
+  const label = regionLabel(region)
+  const failure =
+    error === null || isFetching || sessionLostCode(error) !== undefined ? undefined : error
+  const state =
+    data === undefined
+      ? failure === undefined
+        ? 'loading'
+        : 'failed'
+      : data.snapshots.length === 0
+        ? 'empty'
+        : 'data'
+  useKeepFocusAcross(state)
+  const series = data === undefined ? [] : metricSeries(data.snapshots)
+  const info = PERIOD_INFO[period]
+
+  return (
+    <section className="trends" aria-labelledby="trends-title" aria-busy={isFetching}>
+      <header className="trends__header">
+        <h1 id="trends-title" tabIndex={-1}>
+          Trends: {label}
+          {data?.demo === true ? (
+            <span className="trends__badge" data-testid="demo-badge">
+              Demo data
+            </span>
+          ) : null}
+        </h1>
+        <p className="trends__intro">
+          The share answering yes, day by day. A change is called a rise or a fall only when the 95%
+          intervals of both ends do not overlap.{' '}
+          <Link to={paths.dashboard.build(region)}>Back to today’s dashboard</Link>
+        </p>
+        <div className="trends__controls">
+          <PeriodSelector value={period} onChange={onPeriodChange} />
+          <div className="trends__actions" role="group" aria-label="Trend actions">
+            <button
+              type="button"
+              className="btn btn--small"
+              aria-pressed={asTable}
+              disabled={state !== 'data'}
+              onClick={() => setAsTable(!asTable)}
+            >
+              <Icon name="table" />
+              View as table
+            </button>
+            <button
+              type="button"
+              className="btn btn--small"
+              disabled={data === undefined || state !== 'data'}
+              onClick={() => {
+                if (data !== undefined) downloadCsv(historyCsv(data), historyCsvFileName(data))
+              }}
+            >
+              <Icon name="download" />
+              Download CSV
+            </button>
+          </div>
+        </div>
+      </header>
+      {state === 'loading' ? (
+        <LoadingSkeleton label={`Loading the history of ${label}…`} figures={0} />
+      ) : state === 'failed' ? (
+        <ErrorPanel
+          title={`The history of ${label} could not be loaded`}
+          error={toUiError(failure)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : state === 'empty' ? (
+        <EmptyState
+          title="No history yet"
+          message="No history yet for this region: the first snapshot is recorded today. Come back tomorrow to see the first change."
+        />
+      ) : asTable ? (
+        <TrendTable series={series} step={period === '3m' ? 'week' : 'month'} regionLabel={label} />
+      ) : (
+        <div className="trends__charts" data-testid="trend-charts">
+          {series.map((metric) => (
+            <TrendChart
+              key={metric.key}
+              label={metric.label}
+              points={metric.points}
+              period={info.summary}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,92 @@
+import { useQueries } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import type {
+  ComparedRegion,
+  CompareSort,
+} from '../../../components/RegionComparison/comparison-model.ts'
+import { RegionComparison } from '../../../components/RegionComparison/RegionComparison.tsx'
+import { errorMessage } from '../../../components/ErrorPanel/errorMessages.ts'
+import { RegionSwitcher } from '../../../components/RegionSwitcher/RegionSwitcher.tsx'
+import { PageShell } from '../../components/page-shell.tsx'
+import { ViewNav } from '../../components/view-nav.tsx'
+import { paths } from '../../config/paths.ts'
+import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
+import { useRegions } from '../../features/regions/api/get-regions.ts'
+import { useSessions } from '../../features/session/api/get-sessions.ts'
+import { sessionLostCode } from '../../lib/api-error.ts'
+import { toUiError } from '../../lib/ui-error.ts'
+
+function sortOf(params: URLSearchParams): CompareSort {
+  return params.get('sort') === 'value' ? 'value' : 'name'
+}
+
+const renderLink = (href: string, children: ReactNode) => <Link to={href}>{children}</Link>
+
+/**
+ * `/compare?sort=`: every offered region side by side. Signed-in regions' Organization Info
+ * loads in parallel (the same queries as their dashboards, so cached data shows at once);
+ * the others appear with a link to sign in and come back here.
+ */
+export function ComparePage() {
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const sort = sortOf(params)
+  // The route (compare-route.tsx) waited for both: they are in the cache.
+  const regions = useRegions().data?.regions ?? []
+  const sessions = useSessions().data?.sessions ?? []
+  const signedIn = regions.filter((region) =>
+    sessions.some((session) => session.region === region.id),
+  )
+  const infos = useQueries({
+    queries: signedIn.map((region) => organizationInfoQueryOptions(region.id)),
+  })
+
+  const compared: ComparedRegion[] = regions.map((region) => {
+    const index = signedIn.findIndex((entry) => entry.id === region.id)
+    const query = index === -1 ? undefined : infos[index]
+    const links = {
+      dashboardHref: paths.dashboard.build(region.id),
+      trendsHref: paths.trends.build(region.id),
+      signInHref: paths.signIn.build({ region: region.id, returnTo: paths.compare.build() }),
+    }
+    if (query === undefined || sessionLostCode(query.error) !== undefined) {
+      return { id: region.id, label: region.label, state: { kind: 'signed_out' }, ...links }
+    }
+    if (query.data !== undefined) {
+      return {
+        id: region.id,
+        label: region.label,
+        state: { kind: 'ok', info: query.data },
+        ...links,
+      }
+    }
+    if (query.error !== null && !query.isFetching) {
+      const message = errorMessage(toUiError(query.error))
+      return { id: region.id, label: region.label, state: { kind: 'failed', message }, ...links }
+    }
+    return { id: region.id, label: region.label, state: { kind: 'loading' }, ...links }
+  })
+
+  const header = (
+    <RegionSwitcher
+      regions={regions}
+      onSelect={(next) => void navigate(paths.dashboard.build(next))}
+    />
+  )
+
+  return (
+    <PageShell title="Compare regions" regionSwitcher={header}>
+      <ViewNav />
+      <h1 tabIndex={-1}>Compare regions</h1>
+      <RegionComparison
+        regions={compared}
+        sort={sort}
+        onSortChange={(next) =>
+          setParams(new URLSearchParams(next === 'name' ? '' : `sort=${next}`))
+        }
+        renderLink={renderLink}
+      />
+    </PageShell>
+  )
+}

@@ -1,0 +1,20 @@
+import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { regionsQueryOptions } from '../../features/regions/api/get-regions.ts'
+import { sessionsQueryOptions } from '../../features/session/api/get-sessions.ts'
+import { lazyPage } from '../../lib/lazy-page.ts'
+import { loadRegionPages } from '../load-region-pages.ts'
+
+const ComparePage = lazyPage(async () => (await loadRegionPages()).ComparePage)
+
+/**
+ * `/compare`: every offered region side by side. The regions and sessions answers load with the
+ * page's code; the page shows the signed-in regions' data and a sign-in link for the others.
+ */
+export function CompareRoute() {
+  void ComparePage.preload()
+  usePrefetchQuery(regionsQueryOptions())
+  usePrefetchQuery(sessionsQueryOptions())
+  useSuspenseQuery(sessionsQueryOptions())
+  useSuspenseQuery(regionsQueryOptions())
+  return <ComparePage />
+}

@@ -1,0 +1,34 @@
+import { useSearchParams } from 'react-router'
+import { regionLabel, type RegionId } from '../../../domain/regions.ts'
+import { PageShell } from '../../components/page-shell.tsx'
+import { ViewNav } from '../../components/view-nav.tsx'
+import { paths } from '../../config/paths.ts'
+import { lastDays, useHistory } from '../../features/history/api/get-history.ts'
+import { TrendsView } from '../../features/history/components/trends-view.tsx'
+import { PERIOD_INFO, periodOf, periodSearch } from '../../features/history/lib/period.ts'
+import { useDashboardHeader } from '../dashboard/use-dashboard-header.tsx'
+
+/** `/regions/:region/trends?period=`: a region's history, the period in the URL. */
+export function TrendsPage({ region }: { region: RegionId }) {
+  const [params, setParams] = useSearchParams()
+  const period = periodOf(params)
+  const history = useHistory(region, lastDays(PERIOD_INFO[period].days))
+  const { regionSwitcher, account } = useDashboardHeader(region, (next) =>
+    paths.trends.build(next, periodSearch(period)),
+  )
+  return (
+    <PageShell
+      title={`Trends: ${regionLabel(region)}`}
+      regionSwitcher={regionSwitcher}
+      account={account}
+    >
+      <ViewNav region={region} />
+      <TrendsView
+        region={region}
+        period={period}
+        onPeriodChange={(next) => setParams(new URLSearchParams(periodSearch(next)))}
+        query={history}
+      />
+    </PageShell>
+  )
+}

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { addDays } from '../../domain/history.ts'
+import { metricSeries, type TrendPoint } from '../../domain/trend-series.ts'
+import { historyFixture } from '../../mocks/history-fixtures.ts'
+import { MetricTrend } from './MetricTrend.tsx'
+
+/** The mock history's last 12 months, up to a fixed day, so every render reads the same. */
+const TODAY = '2026-11-21'
+const history = historyFixture('us', { from: addDays(TODAY, -365), to: TODAY })
+const series = metricSeries(history.snapshots)
+const pointsOf = (key: string): TrendPoint[] =>
+  series.find((entry) => entry.key === key)?.points ?? []
+
+const meta = {
+  title: 'Components/MetricTrend',
+  component: MetricTrend,
+  args: { label: 'Pipelines with women', points: pointsOf('pipelinesWithWomen'), locale: 'en-US' },
+  decorators: [
+    (Story) => (
+      <div className="metric-card" style={{ maxInlineSize: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MetricTrend>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** 45 % → 55 % of 1,000 over the year: a clear rise; the last 30 days stay within the noise. */
+export const ClearRise: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('img', { name: 'Pipelines with women: yes share over 12 months' }),
+    ).toHaveAccessibleDescription('Pipelines with women rose from 45% to 55% over 12 months.')
+    await expect(canvas.getByTestId('change-365')).toHaveTextContent('▲ 10 points since Nov 2025')
+    await expect(canvas.getByTestId('change-30')).toHaveTextContent(
+      /^No clear change since Oct 22, 2026/,
+    )
+  },
+}
+
+export const ClearFall: Story = {
+  args: {
+    label: 'Pipelines with diverse ethnicity',
+    points: pointsOf('pipelinesWithDiverseEthnicity'),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('change-365')).toHaveTextContent('▼ 10 points since Nov 2025')
+  },
+}
+
+/** 10 of 42 → 12 of 42: a small group's swing is "no clear change". */
+export const SmallGroupNoClearChange: Story = {
+  args: { label: 'Pipelines with leaders', points: pointsOf('pipelinesWithLeaders') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('change-365')).toHaveTextContent(
+      /^No clear change since Nov 2025/,
+    )
+  },
+}
+
+/** Superstars were withheld from 60 to 80 days back: a gap and a note, never a count. */
+export const WithheldGap: Story = {
+  args: { label: 'Superstars', points: pointsOf('superstar') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('withheld-note')).toHaveTextContent(
+      'Hidden on 21 days: fewer than 5 in the group',
+    )
+  },
+}
+
+export const DemoBadge: Story = {
+  args: { demo: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('demo-badge')).toHaveTextContent('Demo data')
+  },
+}
+
+/** Only 20 days recorded: no comparison with a month or a year ago yet. */
+export const ShortHistory: Story = {
+  args: { points: pointsOf('pipelinesWithWomen').slice(-20) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('change-30')).toHaveTextContent(/^No history back to /)
+    await expect(canvas.getByTestId('change-365')).toHaveTextContent(
+      'No history back to Nov 2025 yet',
+    )
+  },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }

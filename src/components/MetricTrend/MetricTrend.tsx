@@ -1,0 +1,117 @@
+import { useId } from 'react'
+import type { TrendChange, TrendPoint } from '../../domain/trend-series.ts'
+import { changeOverDays, countWithheld } from '../../domain/trend-series.ts'
+import {
+  changeDetails,
+  changeText,
+  formatDay,
+  formatMonth,
+  trendSummary,
+} from '../../domain/trend-wording.ts'
+import { withheldNote } from './withheld-note.ts'
+import { sparklineGeometry } from './sparkline-path.ts'
+import './MetricTrend.css'
+
+export interface MetricTrendProps {
+  /** The metric's label ("Pipelines with women"). */
+  label: string
+  /** The metric's daily points over the last 12 months, in date order. */
+  points: readonly TrendPoint[]
+  /** The history is the demo mode's generated data: a visible badge says so. */
+  demo?: boolean
+  locale?: string
+}
+
+const WIDTH = 200
+const HEIGHT = 40
+
+interface Comparison {
+  days: number
+  sinceText: (day: string, locale?: string) => string
+}
+
+/** Against 30 days ago (named by its day) and 365 days ago (named by its month). */
+const COMPARISONS: readonly Comparison[] = [
+  { days: 30, sinceText: formatDay },
+  { days: 365, sinceText: formatMonth },
+]
+
+function direction(change: TrendChange): string {
+  if (change.kind !== 'compared' || change.change.status !== 'ok') return 'none'
+  return change.change.direction
+}
+
+/**
+ * A metric's yes share over the last 12 months as a plain-SVG sparkline (withheld days are gaps),
+ * with its change against 30 and 365 days ago in words. The counts and 95 % intervals behind
+ * both ends of a change show on hover and keyboard focus, and are its accessible description.
+ */
+export function MetricTrend({ label, points, demo = false, locale }: MetricTrendProps) {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
+  const latest = points.at(-1)
+  if (latest === undefined) return null
+  const geometry = sparklineGeometry(points, WIDTH, HEIGHT)
+  const summary = trendSummary(label, points, 'over 12 months', locale)
+  const withheld = countWithheld(points)
+
+  return (
+    <div className="mt" data-testid="metric-trend">
+      <p className="mt__heading">
+        12-month trend
+        {demo ? (
+          <span className="mt__badge" data-testid="demo-badge">
+            Demo data
+          </span>
+        ) : null}
+      </p>
+      <svg
+        className="mt__spark"
+        role="img"
+        aria-label={`${label}: yes share over 12 months`}
+        aria-describedby={`${id}-summary`}
+        viewBox={`-3 -3 ${WIDTH + 6} ${HEIGHT + 6}`}
+        preserveAspectRatio="none"
+        data-testid="sparkline"
+      >
+        <path className="mt__line" d={geometry.path} />
+        {geometry.dots.map((dot) => (
+          <circle key={`${dot.x}-${dot.y}`} className="mt__dot" cx={dot.x} cy={dot.y} r={1.5} />
+        ))}
+        {geometry.last ? (
+          <circle className="mt__dot" cx={geometry.last.x} cy={geometry.last.y} r={2.5} />
+        ) : null}
+      </svg>
+      <p id={`${id}-summary`} className="visually-hidden" data-testid="trend-summary">
+        {summary}
+      </p>
+      <ul className="mt__changes">
+        {COMPARISONS.map(({ days, sinceText }) => {
+          const change = changeOverDays(points, days)
+          if (change === undefined) return null
+          const details = changeDetails(change, latest.date, locale)
+          const detailsId = `${id}-details-${days}`
+          return (
+            <li
+              key={days}
+              className={`mt__change mt__change--${direction(change)}`}
+              data-testid={`change-${days}`}
+              {...(details === undefined ? {} : { tabIndex: 0, 'aria-describedby': detailsId })}
+            >
+              {changeText(change, sinceText(change.since, locale), locale)}
+              {details === undefined ? null : (
+                <span id={detailsId} role="tooltip" className="mt__details">
+                  {details}
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {withheld > 0 ? (
+        <p className="mt__note" data-testid="withheld-note">
+          {withheldNote(withheld, points, locale)}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent } from 'storybook/test'
+import { addDays } from '../../domain/history.ts'
+import { metricSeries, type MetricSeries } from '../../domain/trend-series.ts'
+import { historyFixture } from '../../mocks/history-fixtures.ts'
+import { TrendChart } from './TrendChart.tsx'
+import { TrendTable } from './TrendTable.tsx'
+
+const TODAY = '2026-11-21'
+const series = metricSeries(
+  historyFixture('us', { from: addDays(TODAY, -365), to: TODAY }).snapshots,
+)
+const metric = (key: string): MetricSeries =>
+  series.find((entry) => entry.key === key) ?? { key, label: key, points: [] }
+
+const meta = {
+  title: 'Components/TrendChart',
+  component: TrendChart,
+  args: {
+    label: 'Pipelines with women',
+    points: metric('pipelinesWithWomen').points,
+    period: 'over 12 months',
+    locale: 'en-US',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TrendChart>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ClearRise: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('figure', { name: 'Pipelines with women' }),
+    ).toHaveAccessibleDescription('Pipelines with women rose from 45% to 55% over 12 months.')
+    const plot = canvas.getByRole('slider', { name: 'Pipelines with women, day by day' })
+    await userEvent.tab()
+    await expect(plot).toHaveFocus()
+    await expect(plot).toHaveAttribute(
+      'aria-valuetext',
+      'Nov 21, 2026: 55% yes (550 of 1,000; 95% interval 51%–59%)',
+    )
+    await userEvent.keyboard('{Home}')
+    await expect(canvas.getByTestId('trend-tooltip')).toHaveTextContent(
+      'Nov 21, 2025: 45% yes (450 of 1,000; 95% interval 41%–49%)',
+    )
+  },
+}
+
+/** Withheld days are a gap in the line and the band, with a note; the slider says why. */
+export const WithheldGap: Story = {
+  args: { label: 'Superstars', points: metric('superstar').points },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('trend-withheld-note')).toHaveTextContent(
+      'Hidden on 21 days: fewer than 5 in the group',
+    )
+    await userEvent.tab()
+    await userEvent.keyboard('{End}')
+    for (let step = 0; step < 70; step += 1) await userEvent.keyboard('{ArrowLeft}')
+    await expect(canvas.getByTestId('trend-tooltip')).toHaveTextContent(
+      'Sep 12, 2026: Hidden to protect privacy: fewer than 5 in this group',
+    )
+  },
+}
+
+export const NoClearChange: Story = {
+  args: { label: 'Pipelines with leaders', points: metric('pipelinesWithLeaders').points },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('trend-chart-summary')).toHaveTextContent(
+      /^Pipelines with leaders stayed about the same \(24% to 29%, no clear change\) over 12 months\.$/,
+    )
+  },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }
+
+/** The table alternative: a row a month (or a week), the interval in its own column. */
+export const Table: Story = {
+  render: () => (
+    <TrendTable series={series} step="month" regionLabel="United States" locale="en-US" />
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByTestId('trend-table-superstar')
+    await expect(table).toHaveTextContent('Hidden to protect privacy: fewer than 5 in this group')
+    await expect(canvas.getByTestId('trend-table-pipelinesWithWomen')).toHaveTextContent(
+      '55%51%–59%5501,000',
+    )
+  },
+}

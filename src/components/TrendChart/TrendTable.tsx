@@ -1,0 +1,95 @@
+import { formatCount, formatPercent } from '../../domain/format.ts'
+import type { MetricSeries, TrendPoint } from '../../domain/trend-series.ts'
+import { formatDay, intervalText } from '../../domain/trend-wording.ts'
+import { NO_DATA_TEXT, suppressedText } from '../DistributionChart/summary.ts'
+import '../../styles/data-table.css'
+
+export type TableStep = 'week' | 'month'
+
+export interface TrendTableProps {
+  series: readonly MetricSeries[]
+  /** Which days are listed: every 7th day back from the latest, or the first of each month. */
+  step: TableStep
+  regionLabel: string
+  locale?: string
+}
+
+/**
+ * The listed days: the latest always, one a week or one a month, and every day where a withheld
+ * or unreported stretch starts or ends, so the table never hides a gap the chart shows.
+ */
+export function sampledPoints(points: readonly TrendPoint[], step: TableStep): TrendPoint[] {
+  const last = points.length - 1
+  return points.filter((point, index) => {
+    const previous = points[index - 1]
+    if (index === last || previous === undefined) return true
+    if ((previous.share === undefined) !== (point.share === undefined)) return true
+    return step === 'week'
+      ? (last - index) % 7 === 0
+      : point.date.slice(0, 7) !== previous.date.slice(0, 7)
+  })
+}
+
+const EMPTY = '—'
+
+/** A region's history as tables, one per metric: the text alternative of the trend charts. */
+export function TrendTable({ series, step, regionLabel, locale }: TrendTableProps) {
+  const every = step === 'week' ? 'every 7th day' : 'the first recorded day of each month'
+  return (
+    <div className="data-tables" data-testid="trend-tables">
+      {series.map((metric) => (
+        <div
+          key={metric.key}
+          className="data-table-scroll"
+          role="region"
+          aria-label={`${metric.label} table`}
+          tabIndex={0}
+        >
+          <table className="data-table" data-testid={`trend-table-${metric.key}`}>
+            <caption>
+              {metric.label} in {regionLabel}: {every}, the first and last day of each gap, and the
+              latest day (the CSV has every day)
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Yes</th>
+                <th scope="col">95% interval</th>
+                <th scope="col">Yes (count)</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sampledPoints(metric.points, step).map((point) => (
+                <tr key={point.date}>
+                  <th scope="row">{formatDay(point.date, locale)}</th>
+                  {point.share === undefined ? (
+                    <td colSpan={4}>
+                      {point.status === 'suppressed'
+                        ? suppressedText(point.minGroupSize, locale)
+                        : NO_DATA_TEXT}
+                    </td>
+                  ) : (
+                    <>
+                      <td>{formatPercent(point.share.yes, { locale })}</td>
+                      <td>
+                        {intervalText(point.share.interval, locale).replace('95% interval ', '')}
+                      </td>
+                      <td>{formatCount(point.share.yesCount, locale)}</td>
+                      <td>{formatCount(point.share.total, locale)}</td>
+                    </>
+                  )}
+                </tr>
+              ))}
+              {metric.points.length === 0 ? (
+                <tr>
+                  <td colSpan={5}>{EMPTY}</td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </div>
+  )
+}
