@@ -8,10 +8,17 @@
  * 1. the simulator directly (Bearer token);
  * 2. the BFF with its per-session cache (ORG_INFO_CACHE_TTL_MS=60000);
  * 3. the BFF with the cache off (ORG_INFO_CACHE_TTL_MS=0: every request goes upstream).
- * Settings: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (default 50),
- * BENCH_LOG_LEVEL (the BFF's LOG_LEVEL, default warn).
+ * Then the cached BFF is sent more requests until it has served BENCH_RSS_REQUESTS (default
+ * 100 000), and each BFF's resident memory is read. It prints requests/s, p50/p99, the ratio to
+ * the direct figure, the p99 the BFF adds, the RSS, and whether each goal of
+ * docs/performance.md is met.
+ * Settings: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 3),
+ * BENCH_RSS_REQUESTS (default 100000), BENCH_LOG_LEVEL (the BFF's LOG_LEVEL, default warn),
+ * BENCH_CPU_PROF_DIR (write a V8 CPU profile of each BFF there, for `--cpu-prof` analysis).
  */
 import type { Started } from './bench-support.ts'
+import { execFileSync } from 'node:child_process'
+import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import { REGIONS } from '../src/domain/regions.ts'
 import { freePort } from '../src/server/testing/free-port.ts'
@@ -29,7 +36,11 @@ import {
 const duration = positiveInt('BENCH_DURATION_S', 10)
 const connections = positiveInt('BENCH_CONNECTIONS', 50)
 const rounds = positiveInt('BENCH_ROUNDS', 3)
+const rssRequests = positiveInt('BENCH_RSS_REQUESTS', 100_000)
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn'
+const cpuProfDir = process.env.BENCH_CPU_PROF_DIR || undefined
+/** Goals of issue 11 (docs/performance.md). */
+const GOALS = { ratio: 0.7, stretch: 0.8, addedP99Ms: 5, rssMiB: 250 } as const
 
 /** A running server and its base URL. */
 interface Running {
@@ -47,6 +58,11 @@ async function startBff(simulatorUrl: string, cacheTtlMs: number): Promise<Runni
     LOG_LEVEL: logLevel,
     SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
     ORG_INFO_CACHE_TTL_MS: String(cacheTtlMs),
+    // One session sends every request: its flood guard on upstream reads must not be the limit.
+    UPSTREAM_READS_PER_SESSION_PER_MINUTE: '100000',
+  }
+  if (cpuProfDir !== undefined) {
+    env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${cpuProfDir} --cpu-prof-name=bff-ttl${cacheTtlMs}.cpuprofile`
   }
   for (const region of REGIONS) {
     env[`TALENT_${region.envKey}_BASE_URL`] = `${simulatorUrl}/${region.id}`
@@ -81,6 +97,13 @@ interface Target {
   readonly rounds: Round[]
 }
 
+/** Resident set size of a process in MiB (`ps`, on Linux and macOS). */
+function rssMiB(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN
+  const kib = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }))
+  return kib / 1024
+}
+
 async function measure(target: Target, seconds: number): Promise<void> {
   const result = await autocannon({
     url: target.url,
@@ -101,10 +124,12 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
 }
 
+const loadBefore = loadavg()
 const simulatorProcess = await startSimulatorProcess()
 const simulator: Running = { child: simulatorProcess.child, url: simulatorProcess.match }
 const bffs: Running[] = []
 const targets: Target[] = []
+const memory: { name: string; requests: number; rss: number }[] = []
 try {
   const token = await upstreamToken(simulator.url)
   targets.push({
@@ -135,6 +160,22 @@ try {
   for (let round = 0; round < rounds; round += 1) {
     for (const target of targets) await measure(target, slice)
     process.stdout.write(`  round ${round + 1}/${rounds} done\n`)
+  }
+  const cached = targets[1]
+  const served = (target: Target) => target.rounds.reduce((sum, r) => sum + r.total, 0)
+  if (cached !== undefined && served(cached) < rssRequests) {
+    const amount = rssRequests - served(cached)
+    process.stdout.write(`  ${amount} more requests to the cached BFF before reading its memory\n`)
+    const more = await autocannon({ url: cached.url, connections, amount, headers: cached.headers })
+    memory.push({ name: cached.name, requests: served(cached) + more.requests.total, rss: 0 })
+  }
+  for (const [index, bff] of bffs.entries()) {
+    const target = targets[index + 1]
+    if (target === undefined) continue
+    const known = memory.find((entry) => entry.name === target.name)
+    const rss = rssMiB(bff.child.pid)
+    if (known === undefined) memory.push({ name: target.name, requests: served(target), rss })
+    else known.rss = rss
   }
 } finally {
   for (const bff of bffs) await stop(bff)
@@ -168,7 +209,47 @@ const lines = summary.map((r) =>
     String(r.failures).padStart(7),
   ].join(' '),
 )
-process.stdout.write(
-  `\n${header}\n${lines.join('\n')}\n(p50/p99: median over rounds; BFF LOG_LEVEL=${logLevel})\n`,
+const memoryLines = memory.map(
+  (m) =>
+    `${m.name.padEnd(38)} ${m.rss.toFixed(0).padStart(5)} MiB RSS after ${m.requests} requests`,
 )
+const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ')
+process.stdout.write(
+  `\n${header}\n${lines.join('\n')}\n(p50/p99: median over rounds; BFF LOG_LEVEL=${logLevel})\n` +
+    `\n${memoryLines.join('\n')}\n` +
+    `\nload average: ${load(loadBefore)} before, ${load(loadavg())} after\n`,
+)
+
+const [, cachedRow, uncachedRow] = summary
+const cachedMemory = memory[0]
+if (direct !== undefined && cachedRow !== undefined && uncachedRow !== undefined) {
+  const ratio = cachedRow.rps / direct.rps
+  const addedP99 = cachedRow.p99 - direct.p99
+  const verdict = (met: boolean) => (met ? 'met' : 'MISSED')
+  const goals = [
+    [
+      `cached BFF >= ${GOALS.ratio}x direct (stretch ${GOALS.stretch}x): ${ratio.toFixed(2)}x`,
+      ratio >= GOALS.stretch ? 'met (stretch too)' : verdict(ratio >= GOALS.ratio),
+    ],
+    [
+      `p99 added by the cached BFF <= ${GOALS.addedP99Ms} ms: ${addedP99} ms`,
+      verdict(addedP99 <= GOALS.addedP99Ms),
+    ],
+    [
+      `cache path not slower than no-cache: ${cachedRow.rps.toFixed(0)} vs ${uncachedRow.rps.toFixed(0)} req/s`,
+      verdict(cachedRow.rps >= uncachedRow.rps),
+    ],
+    [
+      `cached BFF RSS <= ${GOALS.rssMiB} MiB after ${cachedMemory?.requests ?? 0} requests: ${cachedMemory?.rss.toFixed(0) ?? '?'} MiB`,
+      verdict(
+        cachedMemory !== undefined &&
+          cachedMemory.requests >= 100_000 &&
+          cachedMemory.rss <= GOALS.rssMiB,
+      ),
+    ],
+  ]
+  process.stdout.write(
+    `\ngoals (issue 11)\n${goals.map(([text, met]) => `  ${(met ?? '').padEnd(17)} ${text}`).join('\n')}\n`,
+  )
+}
 process.exitCode = summary.every((r) => r.failures === 0) ? 0 : 1

@@ -105,7 +105,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   })
 
   const store = await openAppStore(app, config, metrics, deps.store)
-  const revocations = createRevocations(store)
+  const revocations = createRevocations(store, { log: app.log })
+  app.addHook('onClose', async () => revocations.close())
 
   registerSecurityHeaders(app, headerTable)
   registerRequestGuards(app, config)

@@ -39,6 +39,20 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
         .execute()
     },
   },
+  '0002_revocation_time': {
+    // Each replica reads the revocations made recently, in the background (docs/decisions/0107).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('revocations')
+        .addColumn('revoked_at', 'bigint', (column) => column.notNull().defaultTo(0))
+        .execute()
+      await db.schema
+        .createIndex('revocations_revoked_at')
+        .on('revocations')
+        .column('revoked_at')
+        .execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {
