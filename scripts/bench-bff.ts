@@ -18,7 +18,9 @@
  */
 import type { Started } from './bench-support.ts'
 import { execFileSync } from 'node:child_process'
-import { loadavg } from 'node:os'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
 import { REGIONS } from '../src/domain/regions.ts'
 import { freePort } from '../src/server/testing/free-port.ts'
@@ -39,6 +41,8 @@ const rounds = positiveInt('BENCH_ROUNDS', 3)
 const rssRequests = positiveInt('BENCH_RSS_REQUESTS', 100_000)
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn'
 const cpuProfDir = process.env.BENCH_CPU_PROF_DIR || undefined
+/** Clock ticks per second of /proc/<pid>/stat (`getconf CLK_TCK`; 100 on Linux). */
+const CLOCK_TICKS = 100
 /** Goals of issue 11 (docs/performance.md). */
 const GOALS = { ratio: 0.7, stretch: 0.8, addedP99Ms: 5, rssMiB: 250 } as const
 
@@ -48,8 +52,12 @@ interface Running {
   readonly url: string
 }
 
+const dataDirs: string[] = []
+
 async function startBff(simulatorUrl: string, cacheTtlMs: number): Promise<Running> {
   const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-bff-'))
+  dataDirs.push(dataDir)
   const url = `http://127.0.0.1:${port}`
   const env: Record<string, string> = {
     PORT: String(port),
@@ -58,6 +66,8 @@ async function startBff(simulatorUrl: string, cacheTtlMs: number): Promise<Runni
     LOG_LEVEL: logLevel,
     SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
     ORG_INFO_CACHE_TTL_MS: String(cacheTtlMs),
+    // The default store (SQLite), empty: no state from an earlier run or another version.
+    DATA_DIR: dataDir,
     // One session sends every request: its flood guard on upstream reads must not be the limit.
     UPSTREAM_READS_PER_SESSION_PER_MINUTE: '100000',
   }
@@ -88,6 +98,8 @@ interface Round {
   readonly p50: number
   readonly p99: number
   readonly failures: number
+  /** CPU time (user + system) the answering process spent in the round, ms; NaN off Linux. */
+  readonly cpuMs: number
 }
 
 interface Target {
@@ -95,6 +107,8 @@ interface Target {
   readonly url: string
   readonly headers: Record<string, string>
   readonly rounds: Round[]
+  /** The process that answers (the simulator directly, or the BFF): its CPU time is measured. */
+  readonly pid: number | undefined
 }
 
 /** Resident set size of a process in MiB (`ps`, on Linux and macOS). */
@@ -104,7 +118,16 @@ function rssMiB(pid: number | undefined): number {
   return kib / 1024
 }
 
+/** CPU time a process has used, in ms, from /proc (Linux; NaN elsewhere). */
+function cpuTimeMs(pid: number | undefined): number {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return Number.NaN
+  // Fields after the command name: state is field 3, utime 14 and stime 15 (in clock ticks).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+}
+
 async function measure(target: Target, seconds: number): Promise<void> {
+  const cpuBefore = cpuTimeMs(target.pid)
   const result = await autocannon({
     url: target.url,
     connections,
@@ -116,6 +139,7 @@ async function measure(target: Target, seconds: number): Promise<void> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    cpuMs: cpuTimeMs(target.pid) - cpuBefore,
   })
 }
 
@@ -137,6 +161,7 @@ try {
     url: `${simulator.url}/us/api/v2/core/organization-info`,
     headers: { authorization: `Bearer ${token}` },
     rounds: [],
+    pid: simulator.child.pid,
   })
   for (const [name, ttl] of [
     ['BFF, per-session cache on', 60_000],
@@ -150,6 +175,7 @@ try {
       url: `${bff.url}/api/regions/us/organization-info`,
       headers: { cookie, 'x-csrf': '1' },
       rounds: [],
+      pid: bff.child.pid,
     })
   }
   // Interleaved rounds, so a change in machine load hits every target alike.
@@ -180,6 +206,7 @@ try {
 } finally {
   for (const bff of bffs) await stop(bff)
   await stop(simulator)
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
 }
 
 const seconds = Math.max(1, Math.round(duration / rounds)) * rounds
@@ -189,6 +216,13 @@ const summary = targets.map((target) => ({
   p50: median(target.rounds.map((r) => r.p50)),
   p99: median(target.rounds.map((r) => r.p99)),
   failures: target.rounds.reduce((sum, r) => sum + r.failures, 0),
+  // CPU time per answered request: unlike req/s, barely moved by other work on the machine.
+  cpuUs:
+    (target.rounds.reduce((sum, r) => sum + r.cpuMs, 0) * 1000) /
+    Math.max(
+      1,
+      target.rounds.reduce((sum, r) => sum + r.total, 0),
+    ),
 }))
 const direct = summary[0]
 const header = [
@@ -198,6 +232,7 @@ const header = [
   'p99 ms'.padStart(7),
   'vs direct'.padStart(10),
   'failed'.padStart(7),
+  'CPU µs/req'.padStart(11),
 ].join(' ')
 const lines = summary.map((r) =>
   [
@@ -207,6 +242,7 @@ const lines = summary.map((r) =>
     String(r.p99).padStart(7),
     (direct === undefined ? '-' : `${(r.rps / direct.rps).toFixed(2)}x`).padStart(10),
     String(r.failures).padStart(7),
+    (Number.isNaN(r.cpuUs) ? '-' : r.cpuUs.toFixed(0)).padStart(11),
   ].join(' '),
 )
 const memoryLines = memory.map(
@@ -215,7 +251,8 @@ const memoryLines = memory.map(
 )
 const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ')
 process.stdout.write(
-  `\n${header}\n${lines.join('\n')}\n(p50/p99: median over rounds; BFF LOG_LEVEL=${logLevel})\n` +
+  `\n${header}\n${lines.join('\n')}\n(p50/p99: median over rounds; CPU: the answering process's, the simulator's for` +
+    ` "direct" and the BFF's alone otherwise; BFF LOG_LEVEL=${logLevel})\n` +
     `\n${memoryLines.join('\n')}\n` +
     `\nload average: ${load(loadBefore)} before, ${load(loadavg())} after\n`,
 )

@@ -10,7 +10,7 @@ import { registerEmbedRoutes } from './embed/embed-routes.ts'
 import { createEmbedContext } from './embed/embed-services.ts'
 import { clientErrorHandler, frameworkErrorHandler } from './early-answers.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './error-handling.ts'
-import { createLogger, requestIdFor } from './logging.ts'
+import { createLogger, lazyChildLoggerFactory, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
 import { createOrganizationInfoService } from './organization-info/org-info-service.ts'
 import { createReadBudget } from './organization-info/read-budget.ts'
@@ -73,6 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const early = { table: headerTable, logger, metrics }
   const app = Fastify({
     loggerInstance: logger,
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: requestIdFor,
     // Hop count, as proxy-addr counts: trust the nearest TRUST_PROXY addresses.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,

@@ -9,9 +9,21 @@ export const READS_LIMITED_MESSAGE =
 
 /** GET /api/regions/:region/organization-info: the region's data with the session's token. */
 export function registerOrganizationInfoRoutes(app: FastifyInstance, context: AppContext): void {
+  // A cached answer comes back as the same object on every hit: its JSON is made once, and goes
+  // when the cache lets the object go (docs/decisions/0108).
+  const bodies = new WeakMap<OrganizationInfo, string>()
+  const body = (info: OrganizationInfo): string => {
+    let json = bodies.get(info)
+    if (json === undefined) {
+      json = JSON.stringify(info)
+      bodies.set(info, json)
+    }
+    return json
+  }
+
   app.get<{ Params: { region: string } }>(
     '/api/regions/:region/organization-info',
-    async (request, reply): Promise<OrganizationInfo> => {
+    async (request, reply): Promise<string> => {
       const region = configuredRegion(context, request.params.region)
       const session = await context.sessions.load(request)
       const entry = session.data.regions[region.id]
@@ -40,7 +52,8 @@ export function registerOrganizationInfoRoutes(app: FastifyInstance, context: Ap
         request.log[level]({ region: region.id }, 'upstream rejected the token: region signed out')
         throw new ApiError(401, 'session_expired')
       }
-      return result.info
+      reply.type('application/json; charset=utf-8')
+      return body(result.info)
     },
   )
 }
