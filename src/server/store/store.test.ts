@@ -42,7 +42,8 @@ describe.each(ENGINES)('the store on %s', (engine) => {
     } finally {
       await fresh.cleanup()
     }
-  })
+    // Three Node processes start and migrate: seconds each on a loaded machine.
+  }, 30_000)
 
   it('refuses to start on a schema newer than the code, saying so', async () => {
     const fresh = await freshStore(engine)
