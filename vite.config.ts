@@ -12,6 +12,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     assetsDir: 'assets',
+    // Every browser the app supports preloads modules natively: no polyfill in the entry chunk.
+    modulePreload: { polyfill: false },
     // scripts/check-bundle.ts reads dist/client/.vite/manifest.json to measure each page's JS.
     manifest: true,
   },

@@ -8,10 +8,19 @@
  * 1. the simulator directly (Bearer token);
  * 2. the BFF with its per-session cache (ORG_INFO_CACHE_TTL_MS=60000);
  * 3. the BFF with the cache off (ORG_INFO_CACHE_TTL_MS=0: every request goes upstream).
- * Settings: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (default 50),
- * BENCH_LOG_LEVEL (the BFF's LOG_LEVEL, default warn).
+ * Then the cached BFF is sent more requests until it has served BENCH_RSS_REQUESTS (default
+ * 100 000), and each BFF's resident memory is read. It prints requests/s, p50/p99, the ratio to
+ * the direct figure, the p99 the BFF adds, the RSS, and whether each goal of
+ * docs/performance.md is met.
+ * Settings: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 3),
+ * BENCH_RSS_REQUESTS (default 100000), BENCH_LOG_LEVEL (the BFF's LOG_LEVEL, default warn),
+ * BENCH_CPU_PROF_DIR (write a V8 CPU profile of each BFF there, for `--cpu-prof` analysis).
  */
 import type { Started } from './bench-support.ts'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
 import { REGIONS } from '../src/domain/regions.ts'
 import { freePort } from '../src/server/testing/free-port.ts'
@@ -29,7 +38,13 @@ import {
 const duration = positiveInt('BENCH_DURATION_S', 10)
 const connections = positiveInt('BENCH_CONNECTIONS', 50)
 const rounds = positiveInt('BENCH_ROUNDS', 3)
+const rssRequests = positiveInt('BENCH_RSS_REQUESTS', 100_000)
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn'
+const cpuProfDir = process.env.BENCH_CPU_PROF_DIR || undefined
+/** Clock ticks per second of /proc/<pid>/stat (`getconf CLK_TCK`; 100 on Linux). */
+const CLOCK_TICKS = 100
+/** Goals of issue 11 (docs/performance.md). */
+const GOALS = { ratio: 0.7, stretch: 0.8, addedP99Ms: 5, rssMiB: 250 } as const
 
 /** A running server and its base URL. */
 interface Running {
@@ -37,8 +52,12 @@ interface Running {
   readonly url: string
 }
 
+const dataDirs: string[] = []
+
 async function startBff(simulatorUrl: string, cacheTtlMs: number): Promise<Running> {
   const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-bff-'))
+  dataDirs.push(dataDir)
   const url = `http://127.0.0.1:${port}`
   const env: Record<string, string> = {
     PORT: String(port),
@@ -47,6 +66,13 @@ async function startBff(simulatorUrl: string, cacheTtlMs: number): Promise<Runni
     LOG_LEVEL: logLevel,
     SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
     ORG_INFO_CACHE_TTL_MS: String(cacheTtlMs),
+    // The default store (SQLite), empty: no state from an earlier run or another version.
+    DATA_DIR: dataDir,
+    // One session sends every request: its flood guard on upstream reads must not be the limit.
+    UPSTREAM_READS_PER_SESSION_PER_MINUTE: '100000',
+  }
+  if (cpuProfDir !== undefined) {
+    env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${cpuProfDir} --cpu-prof-name=bff-ttl${cacheTtlMs}.cpuprofile`
   }
   for (const region of REGIONS) {
     env[`TALENT_${region.envKey}_BASE_URL`] = `${simulatorUrl}/${region.id}`
@@ -72,6 +98,8 @@ interface Round {
   readonly p50: number
   readonly p99: number
   readonly failures: number
+  /** CPU time (user + system) the answering process spent in the round, ms; NaN off Linux. */
+  readonly cpuMs: number
 }
 
 interface Target {
@@ -79,9 +107,41 @@ interface Target {
   readonly url: string
   readonly headers: Record<string, string>
   readonly rounds: Round[]
+  /** The process that answers (the simulator directly, or the BFF): its CPU time is measured. */
+  readonly pid: number | undefined
+}
+
+/** Resident set size of a process in MiB (`ps`, on Linux and macOS). */
+function rssMiB(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN
+  const kib = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }))
+  return kib / 1024
+}
+
+/** CPU time a process has used, in ms, from /proc (Linux; NaN elsewhere). */
+function cpuTimeMs(pid: number | undefined): number {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return Number.NaN
+  // Fields after the command name: state is field 3, utime 14 and stime 15 (in clock ticks).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+}
+
+/**
+ * Takes the session cookie the BFF last set, as a browser would: once a minute the BFF extends a
+ * session's idle window by rewriting its cookie, and a client that kept sending the old one would
+ * have it re-sealed on every request (bench a browser, not that client).
+ */
+async function takeNewCookie(target: Target): Promise<void> {
+  if (target.headers.cookie === undefined) return
+  const response = await fetch(target.url, { headers: target.headers })
+  await response.arrayBuffer()
+  const line = response.headers.getSetCookie()[0]
+  if (line !== undefined) target.headers.cookie = line.split(';')[0] ?? ''
 }
 
 async function measure(target: Target, seconds: number): Promise<void> {
+  await takeNewCookie(target)
+  const cpuBefore = cpuTimeMs(target.pid)
   const result = await autocannon({
     url: target.url,
     connections,
@@ -93,6 +153,7 @@ async function measure(target: Target, seconds: number): Promise<void> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    cpuMs: cpuTimeMs(target.pid) - cpuBefore,
   })
 }
 
@@ -101,10 +162,12 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
 }
 
+const loadBefore = loadavg()
 const simulatorProcess = await startSimulatorProcess()
 const simulator: Running = { child: simulatorProcess.child, url: simulatorProcess.match }
 const bffs: Running[] = []
 const targets: Target[] = []
+const memory: { name: string; requests: number; rss: number }[] = []
 try {
   const token = await upstreamToken(simulator.url)
   targets.push({
@@ -112,6 +175,7 @@ try {
     url: `${simulator.url}/us/api/v2/core/organization-info`,
     headers: { authorization: `Bearer ${token}` },
     rounds: [],
+    pid: simulator.child.pid,
   })
   for (const [name, ttl] of [
     ['BFF, per-session cache on', 60_000],
@@ -125,6 +189,7 @@ try {
       url: `${bff.url}/api/regions/us/organization-info`,
       headers: { cookie, 'x-csrf': '1' },
       rounds: [],
+      pid: bff.child.pid,
     })
   }
   // Interleaved rounds, so a change in machine load hits every target alike.
@@ -136,9 +201,38 @@ try {
     for (const target of targets) await measure(target, slice)
     process.stdout.write(`  round ${round + 1}/${rounds} done\n`)
   }
+  const cached = targets[1]
+  const served = (target: Target) => target.rounds.reduce((sum, r) => sum + r.total, 0)
+  if (cached !== undefined && served(cached) < rssRequests) {
+    let requests = served(cached)
+    process.stdout.write(
+      `  ${rssRequests - requests} more requests to the cached BFF before reading its memory\n`,
+    )
+    while (requests < rssRequests) {
+      await takeNewCookie(cached)
+      const amount = Math.min(10_000, rssRequests - requests)
+      const more = await autocannon({
+        url: cached.url,
+        connections,
+        amount,
+        headers: cached.headers,
+      })
+      requests += more.requests.total
+    }
+    memory.push({ name: cached.name, requests, rss: 0 })
+  }
+  for (const [index, bff] of bffs.entries()) {
+    const target = targets[index + 1]
+    if (target === undefined) continue
+    const known = memory.find((entry) => entry.name === target.name)
+    const rss = rssMiB(bff.child.pid)
+    if (known === undefined) memory.push({ name: target.name, requests: served(target), rss })
+    else known.rss = rss
+  }
 } finally {
   for (const bff of bffs) await stop(bff)
   await stop(simulator)
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
 }
 
 const seconds = Math.max(1, Math.round(duration / rounds)) * rounds
@@ -148,6 +242,13 @@ const summary = targets.map((target) => ({
   p50: median(target.rounds.map((r) => r.p50)),
   p99: median(target.rounds.map((r) => r.p99)),
   failures: target.rounds.reduce((sum, r) => sum + r.failures, 0),
+  // CPU time per answered request: unlike req/s, barely moved by other work on the machine.
+  cpuUs:
+    (target.rounds.reduce((sum, r) => sum + r.cpuMs, 0) * 1000) /
+    Math.max(
+      1,
+      target.rounds.reduce((sum, r) => sum + r.total, 0),
+    ),
 }))
 const direct = summary[0]
 const header = [
@@ -157,6 +258,7 @@ const header = [
   'p99 ms'.padStart(7),
   'vs direct'.padStart(10),
   'failed'.padStart(7),
+  'CPU µs/req'.padStart(11),
 ].join(' ')
 const lines = summary.map((r) =>
   [
@@ -166,9 +268,51 @@ const lines = summary.map((r) =>
     String(r.p99).padStart(7),
     (direct === undefined ? '-' : `${(r.rps / direct.rps).toFixed(2)}x`).padStart(10),
     String(r.failures).padStart(7),
+    (Number.isNaN(r.cpuUs) ? '-' : r.cpuUs.toFixed(0)).padStart(11),
   ].join(' '),
 )
-process.stdout.write(
-  `\n${header}\n${lines.join('\n')}\n(p50/p99: median over rounds; BFF LOG_LEVEL=${logLevel})\n`,
+const memoryLines = memory.map(
+  (m) =>
+    `${m.name.padEnd(38)} ${m.rss.toFixed(0).padStart(5)} MiB RSS after ${m.requests} requests`,
 )
+const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ')
+process.stdout.write(
+  `\n${header}\n${lines.join('\n')}\n(p50/p99: median over rounds; CPU: the answering process's, the simulator's for` +
+    ` "direct" and the BFF's alone otherwise; BFF LOG_LEVEL=${logLevel})\n` +
+    `\n${memoryLines.join('\n')}\n` +
+    `\nload average: ${load(loadBefore)} before, ${load(loadavg())} after\n`,
+)
+
+const [, cachedRow, uncachedRow] = summary
+const cachedMemory = memory[0]
+if (direct !== undefined && cachedRow !== undefined && uncachedRow !== undefined) {
+  const ratio = cachedRow.rps / direct.rps
+  const addedP99 = cachedRow.p99 - direct.p99
+  const verdict = (met: boolean) => (met ? 'met' : 'MISSED')
+  const goals = [
+    [
+      `cached BFF >= ${GOALS.ratio}x direct (stretch ${GOALS.stretch}x): ${ratio.toFixed(2)}x`,
+      ratio >= GOALS.stretch ? 'met (stretch too)' : verdict(ratio >= GOALS.ratio),
+    ],
+    [
+      `p99 added by the cached BFF <= ${GOALS.addedP99Ms} ms: ${addedP99} ms`,
+      verdict(addedP99 <= GOALS.addedP99Ms),
+    ],
+    [
+      `cache path not slower than no-cache: ${cachedRow.rps.toFixed(0)} vs ${uncachedRow.rps.toFixed(0)} req/s`,
+      verdict(cachedRow.rps >= uncachedRow.rps),
+    ],
+    [
+      `cached BFF RSS <= ${GOALS.rssMiB} MiB after ${cachedMemory?.requests ?? 0} requests: ${cachedMemory?.rss.toFixed(0) ?? '?'} MiB`,
+      verdict(
+        cachedMemory !== undefined &&
+          cachedMemory.requests >= 100_000 &&
+          cachedMemory.rss <= GOALS.rssMiB,
+      ),
+    ],
+  ]
+  process.stdout.write(
+    `\ngoals (issue 11)\n${goals.map(([text, met]) => `  ${(met ?? '').padEnd(17)} ${text}`).join('\n')}\n`,
+  )
+}
 process.exitCode = summary.every((r) => r.failures === 0) ? 0 : 1

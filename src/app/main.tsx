@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import '../styles/tokens.css'
 import '../styles/global.css'
@@ -10,8 +10,13 @@ if (container === null) throw new Error('index.html has no #root element.')
 
 const { queryClient, sessionRedirect } = createApp()
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} sessionRedirect={sessionRedirect} />
-  </StrictMode>,
-)
+const root = createRoot(container)
+// A transition: React renders the first page in slices and yields to the browser between them,
+// instead of in one long task (docs/decisions/0106).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} sessionRedirect={sessionRedirect} />
+    </StrictMode>,
+  )
+})

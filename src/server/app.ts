@@ -13,7 +13,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './error-handling.
 import { createHistory, fillDemoHistory } from './history/history-services.ts'
 import type { HistoryDeps } from './history/history-services.ts'
 import type { DemoDatasets } from './history/demo-history.ts'
-import { createLogger, requestIdFor } from './logging.ts'
+import { createLogger, lazyChildLoggerFactory, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
 import { createOrganizationInfoService } from './organization-info/org-info-service.ts'
 import { createReadBudget } from './organization-info/read-budget.ts'
@@ -81,6 +81,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const early = { table: headerTable, logger, metrics }
   const app = Fastify({
     loggerInstance: logger,
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: requestIdFor,
     // Hop count, as proxy-addr counts: trust the nearest TRUST_PROXY addresses.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
@@ -113,7 +114,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   })
 
   const store = await openAppStore(app, config, metrics, deps.store)
-  const revocations = createRevocations(store)
+  const revocations = createRevocations(store, { log: app.log })
+  app.addHook('onClose', async () => revocations.close())
 
   registerSecurityHeaders(app, headerTable)
   registerRequestGuards(app, config)

@@ -36,6 +36,8 @@ export function hostPolicy(config: HostConfig, listeningPort?: number): HostPoli
 /** The request's Host (as Fastify reads it, TRUST_PROXY applied) is one this app answers to. */
 export function isAllowedHost(policy: HostPolicy, host: string | undefined): boolean {
   if (host === undefined) return false
+  // The common case, a Host exactly as configured, needs no URL parsing (the set holds normalized forms).
+  if (policy.hosts.has(host)) return true
   const normalized = normalizeHost(host, policy.scheme)
   return normalized !== undefined && policy.hosts.has(normalized)
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { createLogger, requestIdFor } from './logging.ts'
+import Fastify from 'fastify'
+import { describe, expect, it, vi } from 'vitest'
+import { createLogger, lazyChildLoggerFactory, requestIdFor } from './logging.ts'
 import { LogCapture } from './testing/harness.ts'
 
 const incoming = (headers: Record<string, string>) => ({ headers })
@@ -44,5 +45,52 @@ describe('requestIdFor', () => {
       expect(requestIdFor(incoming({ 'x-request-id': bad }))).toMatch(/^[0-9a-f-]{36}$/)
     }
     expect(requestIdFor(incoming({}))).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('the per-request logger', () => {
+  async function appLoggingAt(level: 'info' | 'warn', capture: LogCapture) {
+    const logger = createLogger(level, capture)
+    const app = Fastify({
+      loggerInstance: logger,
+      childLoggerFactory: lazyChildLoggerFactory,
+      genReqId: requestIdFor,
+      disableRequestLogging: true,
+    })
+    app.get('/quiet', async (request) => {
+      request.log.info({ token: 't1' }, 'detail')
+      return 'ok'
+    })
+    app.get('/loud', async (request) => {
+      request.log.warn({ token: 't2' }, 'problem')
+      return 'ok'
+    })
+    await app.ready()
+    // Counted from here: Fastify makes the server's own child logger while starting.
+    const child = vi.spyOn(logger, 'child')
+    return { app, child }
+  }
+
+  it('is made only when a line is written at a level the logger writes', async () => {
+    const capture = new LogCapture()
+    const { app, child } = await appLoggingAt('warn', capture)
+    await app.inject({ url: '/quiet', headers: { 'x-request-id': 'quiet-1' } })
+    expect(child).not.toHaveBeenCalled()
+    expect(capture.entries()).toEqual([])
+    await app.inject({ url: '/loud', headers: { 'x-request-id': 'loud-1' } })
+    expect(child).toHaveBeenCalledTimes(1)
+    expect(capture.entries()).toMatchObject([{ level: 40, msg: 'problem', reqId: 'loud-1' }])
+    expect(capture.lines.join('')).not.toContain('t2')
+    await app.close()
+  })
+
+  it("writes the request's id and redacts secrets at every level the logger writes", async () => {
+    const capture = new LogCapture()
+    const { app } = await appLoggingAt('info', capture)
+    await app.inject({ url: '/quiet', headers: { 'x-request-id': 'quiet-2' } })
+    expect(capture.entries()).toMatchObject([
+      { level: 30, msg: 'detail', reqId: 'quiet-2', token: '[redacted]' },
+    ])
+    await app.close()
   })
 })

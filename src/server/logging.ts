@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import type { FastifyBaseLogger } from 'fastify'
 import { pino } from 'pino'
-import type { DestinationStream, Logger } from 'pino'
+import type { Bindings, ChildLoggerOptions, DestinationStream, Logger } from 'pino'
 import type { LogLevel } from './config.ts'
 
 /** Field names whose values never reach a log line, at any of the first three levels. */
@@ -44,3 +45,79 @@ export function requestIdFor(request: Pick<IncomingMessage, 'headers'>): string 
   const header = request.headers['x-request-id']
   return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomUUID()
 }
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
+type Log = (...args: unknown[]) => void
+
+/**
+ * A request's logger that becomes pino's child logger only when a line is written at a level
+ * the parent logs. Creating a child serializes (and redacts) its bindings, which cost about 4 %
+ * of the BFF's CPU per request when made eagerly although most requests log nothing (0108).
+ */
+class LazyChildLogger {
+  #child: FastifyBaseLogger | undefined
+  readonly #parent: FastifyBaseLogger
+  readonly #bindings: Bindings
+  readonly #options: ChildLoggerOptions
+
+  constructor(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) {
+    this.#parent = parent
+    this.#bindings = bindings
+    this.#options = options
+  }
+
+  get level(): string {
+    return (this.#child ?? this.#parent).level
+  }
+
+  set level(level: string) {
+    this.#real().level = level
+  }
+
+  #real(): FastifyBaseLogger {
+    this.#child ??= this.#parent.child(this.#bindings, this.#options)
+    return this.#child
+  }
+
+  #log(level: Level, args: unknown[]): void {
+    const parent = this.#parent as Partial<Pick<Logger, 'isLevelEnabled'>>
+    if (this.#child === undefined && parent.isLevelEnabled?.(level) === false) return
+    const child = this.#real()
+    ;(child[level] as Log).apply(child, args)
+  }
+
+  fatal(...args: unknown[]): void {
+    this.#log('fatal', args)
+  }
+  error(...args: unknown[]): void {
+    this.#log('error', args)
+  }
+  warn(...args: unknown[]): void {
+    this.#log('warn', args)
+  }
+  info(...args: unknown[]): void {
+    this.#log('info', args)
+  }
+  debug(...args: unknown[]): void {
+    this.#log('debug', args)
+  }
+  trace(...args: unknown[]): void {
+    this.#log('trace', args)
+  }
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#real().child(bindings, options)
+  }
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger, made lazily (see LazyChildLogger). */
+export const lazyChildLoggerFactory = (
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger =>
+  // A route with its own log level gets its child at once: the parent's level does not apply.
+  options.level === undefined
+    ? (new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger)
+    : logger.child(bindings, options)

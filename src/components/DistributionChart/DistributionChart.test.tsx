@@ -16,21 +16,38 @@ describe('DistributionChart', () => {
       .toHaveAccessibleDescription('Pipelines with leaders: 29% yes, 71% no, of 42 pipelines.')
   })
 
-  it('draws the bar only once the plot nears the viewport; values and label are there at once', async () => {
+  it('draws the bar at once: yes solid from the start, then no filled with the hatch pattern', async () => {
+    const screen = await render(<Healthy />)
+    const plot = screen.getByTestId('distribution-plot')
+    await expect.element(plot).toHaveAccessibleName(/^29% yes, 71% no\./)
+    const svg = plot.element().querySelector('svg')
+    expect(svg?.getAttribute('aria-hidden')).toBe('true')
+    expect(svg?.textContent).toBe('')
+    const yes = plot.element().querySelector('[data-share="yes"]')
+    const no = plot.element().querySelector('[data-share="no"]')
+    expect([yes?.getAttribute('x'), yes?.getAttribute('width')]).toEqual(['0', '29%'])
+    expect([no?.getAttribute('x'), no?.getAttribute('width')]).toEqual(['29%', '71%'])
+    const fill = no?.getAttribute('fill') ?? ''
+    const patternId = /^url\(#(.+)\)$/.exec(fill)?.[1] ?? ''
+    expect(svg?.querySelector(`pattern[id="${patternId}"]`)).not.toBeNull()
+    // Drawn in its box: the bar spans the plot's width and height.
+    const bar = svg?.getBoundingClientRect()
+    const box = plot.element().getBoundingClientRect()
+    expect([bar?.width, bar?.height]).toEqual([box.width, box.height])
+  })
+
+  it('gives each chart on a page its own hatch pattern', async () => {
     const screen = await render(
       <>
-        <div data-testid="spacer" style={{ blockSize: '400vh' }} />
         <Healthy />
+        <Rounding />
       </>,
     )
-    const plot = screen.getByTestId('distribution-plot')
-    await expect.element(screen.getByTestId('distribution-yes')).toHaveTextContent('29%')
-    await expect.element(plot).toHaveAccessibleName(/^29% yes, 71% no\./)
-    // Give a wrongly eager chart the frames it would need to draw.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    expect(plot.element().querySelector('svg')).toBeNull()
-    plot.element().scrollIntoView()
-    await expect.poll(() => plot.element().querySelector('svg')).not.toBeNull()
+    const fills = Array.from(screen.container.querySelectorAll('[data-share="no"]'), (rect) =>
+      rect.getAttribute('fill'),
+    )
+    expect(fills).toHaveLength(2)
+    expect(new Set(fills).size).toBe(2)
   })
 
   it('shows rounded values that add up to 100', async () => {

@@ -1,11 +1,10 @@
-import { useId, useRef, useState, type ReactNode } from 'react'
-import { Bar, BarChart, XAxis, YAxis } from 'recharts'
+import { useId, useState, type ReactNode } from 'react'
 import { formatPercent } from '../../domain/format.ts'
 import type { Distribution } from '../../domain/organization-info.ts'
 import { distributionShares, type DistributionShares } from '../../domain/percentages.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import { countsText, distributionSummary, NO_DATA_TEXT, suppressedText } from './summary.ts'
-import { useNearViewport } from './use-near-viewport.ts'
+import { ShareBar } from './ShareBar.tsx'
 import '../../styles/metrics.css'
 import './DistributionChart.css'
 
@@ -69,10 +68,6 @@ function OkChart({ id, shares, locale }: { id: string; shares: OkShares; locale?
   const [focused, setFocused] = useState(false)
   const percent = (value: number) => formatPercent(value, { locale, decimals: shares.decimals })
   const counts = countsText(shares, locale)
-  const patternId = `${id}-no-pattern`
-  // The bar is drawn once the plot nears the viewport; its box (and label) are there from the start.
-  const plotRef = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(plotRef)
 
   return (
     <div className="dc__body">
@@ -92,47 +87,12 @@ function OkChart({ id, shares, locale }: { id: string; shares: OkShares; locale?
         tabIndex={0}
         aria-label={`${percent(shares.yes)} yes, ${percent(shares.no)} no. ${counts}.`}
         data-testid="distribution-plot"
-        ref={plotRef}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
       >
-        {near ? (
-          <BarChart
-            layout="vertical"
-            data={[{ name: 'share', yes: shares.yes, no: shares.no }]}
-            width="100%"
-            height={32}
-            responsive
-            margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
-            barCategoryGap={0}
-            accessibilityLayer={false}
-          >
-            <defs>
-              <pattern
-                id={patternId}
-                patternUnits="userSpaceOnUse"
-                width="8"
-                height="8"
-                patternTransform="rotate(45)"
-              >
-                <rect className="dc__pattern-fill" width="8" height="8" />
-                <rect className="dc__pattern-stripe" width="2.5" height="8" />
-              </pattern>
-            </defs>
-            <XAxis type="number" domain={[0, 100]} hide />
-            <YAxis type="category" dataKey="name" hide />
-            <Bar dataKey="yes" stackId="share" className="dc__bar--yes" isAnimationActive={false} />
-            <Bar
-              dataKey="no"
-              stackId="share"
-              className="dc__bar--no"
-              fill={`url(#${patternId})`}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        ) : null}
+        <ShareBar yes={shares.yes} no={shares.no} patternId={`${id}-no-pattern`} />
         {hovered || focused ? (
           <div className="dc__readout" data-testid="distribution-readout" aria-hidden="true">
             {counts}

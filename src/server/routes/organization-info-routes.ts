@@ -17,9 +17,21 @@ export function registerOrganizationInfoRoutes(
   context: AppContext,
   recorder?: SnapshotRecorder,
 ): void {
+  // A cached answer comes back as the same object on every hit: its JSON is made once, and goes
+  // when the cache lets the object go (docs/decisions/0108).
+  const bodies = new WeakMap<OrganizationInfo, string>()
+  const body = (info: OrganizationInfo): string => {
+    let json = bodies.get(info)
+    if (json === undefined) {
+      json = JSON.stringify(info)
+      bodies.set(info, json)
+    }
+    return json
+  }
+
   app.get<{ Params: { region: string } }>(
     '/api/regions/:region/organization-info',
-    async (request, reply): Promise<OrganizationInfo> => {
+    async (request, reply): Promise<string> => {
       const region = configuredRegion(context, request.params.region)
       const session = await context.sessions.load(request)
       const entry = session.data.regions[region.id]
@@ -49,7 +61,8 @@ export function registerOrganizationInfoRoutes(
         throw new ApiError(401, 'session_expired')
       }
       recorder?.recordFromUser(region.id, result.info)
-      return result.info
+      reply.type('application/json; charset=utf-8')
+      return body(result.info)
     },
   )
 }

@@ -64,8 +64,8 @@ describe('session revocation', () => {
     expect((await elsewhere.orgInfo('us')).status).toBe(200)
 
     await client.request({ method: 'DELETE', url: '/api/session' })
-    // The second replica answered "not revoked" a moment ago and may serve from that until it
-    // asks the store again (NOT_REVOKED_TTL_MS, 2 s); then it refuses.
+    // The second replica knows the cookie's ids as "not revoked" and serves from memory until its
+    // background refresh reads the recent revocations (REVOCATION_REFRESH_MS, 1 s); then it refuses.
     await vi.waitFor(async () => expect((await elsewhere.orgInfo('us')).status).toBe(401), {
       timeout: 5000,
       interval: 100,

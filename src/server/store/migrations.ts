@@ -59,6 +59,20 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
     },
   },
   '0002_snapshots': SNAPSHOTS_MIGRATION,
+  '0003_revocation_time': {
+    // Each replica reads the revocations made recently, in the background (docs/decisions/0107).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('revocations')
+        .addColumn('revoked_at', 'bigint', (column) => column.notNull().defaultTo(0))
+        .execute()
+      await db.schema
+        .createIndex('revocations_revoked_at')
+        .on('revocations')
+        .column('revoked_at')
+        .execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

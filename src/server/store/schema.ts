@@ -19,6 +19,8 @@ export interface RevocationsTable {
   /** A session id (the whole session) or a region entry's id (one region of it). */
   id: string
   expires_at: number | string
+  /** When it was revoked (the revoking replica's clock): each replica's refresh reads the recent ones. */
+  revoked_at: number | string
 }
 
 /** One region's normalized Organization Info of one day (docs/decisions/0090). */
