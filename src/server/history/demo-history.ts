@@ -1,7 +1,7 @@
 import { addDays, isoDay } from '../../domain/history.ts'
 import type { RegionId } from '../../domain/regions.ts'
 import { distributionStatus, normalizeOrganizationInfo } from '../organization-info/normalize.ts'
-import type { StoredSnapshot } from '../store/snapshots.ts'
+import type { Snapshots, StoredSnapshot } from '../store/snapshots.ts'
 
 /**
  * Demo mode's generated history (docs/decisions/0092): 18 months of daily snapshots per region
@@ -140,15 +140,27 @@ export interface DemoFill {
   readonly ms: number
 }
 
-/** Fills the store with the demo history, keeping any day already there; one transaction. */
+/**
+ * Fills the store with the demo history, keeping any day already there; one transaction. The
+ * whole history is inserted at once, so when every region already has today's generated row
+ * (a restart the same day) there is nothing to add and nothing is generated.
+ */
 export async function fillDemoHistory(
-  snapshots: { insertIfAbsent(rows: readonly StoredSnapshot[], nowMs: number): Promise<number> },
+  snapshots: Pick<Snapshots, 'insertIfAbsent' | 'has'>,
   datasets: DemoDatasets,
   nowMs: number,
   minGroupSize: number,
 ): Promise<DemoFill> {
   const started = performance.now()
-  const rows = generateDemoHistory(datasets, isoDay(nowMs), minGroupSize)
+  const today = isoDay(nowMs)
+  const regions = (Object.keys(datasets) as RegionId[]).filter(
+    (region) => !DEMO_REGIONS_WITHOUT_HISTORY.includes(region),
+  )
+  const present = await Promise.all(regions.map((region) => snapshots.has(region, today)))
+  if (present.every(Boolean)) {
+    return { generated: 0, inserted: 0, ms: Math.round(performance.now() - started) }
+  }
+  const rows = generateDemoHistory(datasets, today, minGroupSize)
   const inserted = await snapshots.insertIfAbsent(rows, nowMs)
   return { generated: rows.length, inserted, ms: Math.round(performance.now() - started) }
 }

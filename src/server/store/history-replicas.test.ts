@@ -34,6 +34,8 @@ describe('history with two replicas on one PostgreSQL', () => {
     const us = portalClient('us')
     const env = {
       ...database?.env,
+      // Generous upstream budget: the point here is the count of snapshots, not latency.
+      UPSTREAM_TIMEOUT_MS: '10000',
       TALENT_US_CLIENT_ID: us.clientId,
       TALENT_US_CLIENT_SECRET: us.clientSecret,
     }
