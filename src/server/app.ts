@@ -7,7 +7,7 @@ import type { RegionId } from '../domain/regions.ts'
 import type { AppContext } from './app-context.ts'
 import type { AppConfig, RegionConfig } from './config.ts'
 import { registerEmbedRoutes } from './embed/embed-routes.ts'
-import { createEmbedContext } from './embed/embed-services.ts'
+import { createEmbedServices } from './embed/embed-services.ts'
 import { clientErrorHandler, frameworkErrorHandler } from './early-answers.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './error-handling.ts'
 import { createLogger, requestIdFor } from './logging.ts'
@@ -145,6 +145,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     rejectedTokens,
     readBudget: createReadBudget(config.upstreamReads.perSessionPerMinute),
     metrics,
+    embed: createEmbedServices({ config, nowMs, log: logger, talent, store }),
     nowMs,
     lifecycle: app.lifecycle,
   }
@@ -153,20 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerRegionsRoutes(app, context)
   registerSessionRoutes(app, context)
   registerOrganizationInfoRoutes(app, context)
-  registerEmbedRoutes(
-    app,
-    createEmbedContext({
-      config,
-      regions: context.regions,
-      organizationInfo: context.organizationInfo,
-      nowMs,
-      metrics,
-      log: logger,
-      limiter: context.limiter,
-      store,
-      http,
-    }),
-  )
+  registerEmbedRoutes(app, context)
   const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR)
   registerNotFoundHandler(app, fallback)
   app.addHook('preClose', async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { RegionId } from '../../../../domain/regions.ts'
 import { embedAccessQueryOptions } from '../api/embed-access.ts'
 import { embedQueryKeys } from '../api/embed-query-keys.ts'
-import { embedErrorMessage } from '../lib/embed-error-message.ts'
+import { failureMessage } from '../../../lib/ui-error.ts'
 import { EmbedUserData, EmbedVouchedData } from './embed-data.tsx'
 import { EmbedMessage } from './embed-message.tsx'
 import { EmbedSignIn } from './embed-sign-in.tsx'
@@ -29,7 +29,7 @@ export function EmbedContent({ region, locale }: EmbedContentProps) {
   if (access.isError) {
     return (
       <EmbedMessage title="This link cannot be used" tone="error">
-        <p>{embedErrorMessage(access.error)}</p>
+        <p>{failureMessage(access.error)}</p>
         <button type="button" className="btn" onClick={() => setSigningIn(true)}>
           Sign in with an API key instead
         </button>

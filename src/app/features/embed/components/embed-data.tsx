@@ -5,7 +5,8 @@ import type { RegionId } from '../../../../domain/regions.ts'
 import { sessionLostCode } from '../../../lib/api-error.ts'
 import { organizationInfoQueryOptions } from '../../organization-info/api/get-organization-info.ts'
 import { embedOrganizationInfoQueryOptions } from '../api/get-embed-organization-info.ts'
-import { EMBED_SESSION_EXPIRED_MESSAGE, embedErrorMessage } from '../lib/embed-error-message.ts'
+import { EMBED_EXPIRED_MESSAGE } from '../../../../domain/errors.ts'
+import { failureMessage } from '../../../lib/ui-error.ts'
 import { EmbedMessage } from './embed-message.tsx'
 import { EmbedMetrics } from './embed-metrics.tsx'
 
@@ -27,7 +28,7 @@ function DataState({ query, lostSession, region, locale, viewer }: DataStateProp
     if (sessionLostCode(query.error) !== undefined) return lostSession
     return (
       <EmbedMessage title="The figures cannot be shown" tone="error">
-        <p>{embedErrorMessage(query.error)}</p>
+        <p>{failureMessage(query.error)}</p>
         <button type="button" className="btn" onClick={() => void query.refetch()}>
           Try again
         </button>
@@ -42,7 +43,7 @@ export function EmbedVouchedData(props: EmbedDataProps) {
   const query = useQuery(embedOrganizationInfoQueryOptions(props.region))
   const expired = (
     <EmbedMessage title="This view has expired" tone="error">
-      <p>{EMBED_SESSION_EXPIRED_MESSAGE}</p>
+      <p>{EMBED_EXPIRED_MESSAGE}</p>
     </EmbedMessage>
   )
   return <DataState {...props} query={query} lostSession={expired} />
@@ -54,7 +55,7 @@ export function EmbedUserData(props: EmbedDataProps & { onSessionLost: () => voi
   const query = useQuery(organizationInfoQueryOptions(props.region))
   const signInAgain = (
     <EmbedMessage title="Please sign in again" tone="error">
-      <p>{query.error === null ? null : embedErrorMessage(query.error)}</p>
+      <p>{query.error === null ? null : failureMessage(query.error)}</p>
       <button type="button" className="btn btn--primary" onClick={onSessionLost}>
         Sign in
       </button>

@@ -4,7 +4,7 @@ import type { RegionId } from '../../../../domain/regions.ts'
 import { toUiError } from '../../../lib/ui-error.ts'
 import { regionsQueryOptions } from '../../regions/api/get-regions.ts'
 import { useSignIn } from '../../session/api/sign-in.ts'
-import { embedErrorMessage } from '../lib/embed-error-message.ts'
+import { failureMessage } from '../../../lib/ui-error.ts'
 import { EmbedMessage } from './embed-message.tsx'
 
 export interface EmbedSignInProps {
@@ -24,7 +24,7 @@ export function EmbedSignIn({ region, onSignedIn }: EmbedSignInProps) {
   if (regions.isError) {
     return (
       <EmbedMessage title="The dashboard cannot be shown" tone="error">
-        <p>{embedErrorMessage(regions.error)}</p>
+        <p>{failureMessage(regions.error)}</p>
       </EmbedMessage>
     )
   }
