@@ -51,7 +51,10 @@ describe('CSRF header', () => {
     const client = bff.client(await bff.app())
     const answer = await client.request({ url: '/api/nothing-here' })
     expect(answer.status).toBe(404)
-    expect(answer.json).toEqual({ error: 'not_found', message: 'That page or resource does not exist.' })
+    expect(answer.json).toEqual({
+      error: 'not_found',
+      message: 'That page or resource does not exist.',
+    })
     expect((await client.request({ method: 'PUT', url: '/api/regions', json: {} })).status).toBe(
       404,
     )
