@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { DEMO_API_KEY, DEMO_EMAIL } from '../../../mocks/fixtures.ts'
+import { handlerVariants } from '../../../mocks/variants.ts'
+import { AppAt } from '../../testing/app-at.tsx'
+
+/**
+ * The sign-in page as the app renders it: the real sign-in mutation, API client and navigation
+ * against the MSW handlers, each story overriding only the answer its state needs.
+ */
+const meta = {
+  title: 'Pages/Sign-in',
+  component: AppAt,
+  args: { path: '/sign-in?region=us' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppAt>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The demo credentials sign in to Europe and open its dashboard. */
+export const SignsIn: Story = {
+  args: { path: '/sign-in?region=eu' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail address'), DEMO_EMAIL)
+    await userEvent.type(canvas.getByLabelText('API key'), DEMO_API_KEY)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await expect(
+      await canvas.findByRole('heading', { name: 'Pipeline diversity: Europe', level: 1 }),
+    ).toBeVisible()
+  },
+}
+
+const failing = (variant: keyof typeof handlerVariants, message: RegExp): Story => ({
+  beforeEach: ({ msw }) => {
+    msw.use(...handlerVariants[variant])
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail address'), DEMO_EMAIL)
+    await userEvent.type(canvas.getByLabelText('API key'), 'wrong-key')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message)
+  },
+})
+
+export const InvalidCredentials = failing(
+  'signInInvalidCredentials',
+  /e-mail address or API key is not correct/,
+)
+export const RateLimited = failing(
+  'signInRateLimited',
+  /^This e-mail address is locked after too many failed sign-ins\. Try again in about 15 minutes\.$/,
+)
+export const RateLimitedNetwork = failing(
+  'signInRateLimitedNetwork',
+  /^Sign-in from your network is locked after too many attempts\. Try again in 40 seconds\.$/,
+)
+export const UpstreamDown = failing('signInUpstreamDown', /not available right now/)
+export const UpstreamTimeout = failing('signInUpstreamTimeout', /took too long/)
+export const NetworkFailure = failing('signInNetworkError', /Cannot reach the server/)
+
+/** A sign-in that never answers: the pending state stays on screen. */
+export const Pending: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlerVariants.signInPending)
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail address'), DEMO_EMAIL)
+    await userEvent.type(canvas.getByLabelText('API key'), DEMO_API_KEY)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeVisible()
+  },
+}
