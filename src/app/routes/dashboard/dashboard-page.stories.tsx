@@ -7,6 +7,9 @@ import { AppAt } from '../../testing/app-at.tsx'
  * The dashboard page as the app renders it: its real data layer (queries, API client, lost-session
  * handler) against the MSW handlers, each story overriding only the answer its state needs.
  */
+/** A page loads its lazy chunk first, and a failed read is retried once after a second. */
+const PAGE_MS = 5000
+
 const meta = {
   title: 'Pages/Dashboard',
   component: AppAt,
@@ -26,7 +29,7 @@ const answering = (variant: keyof typeof handlerVariants): Pick<Story, 'beforeEa
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('figure', { name: 'Pipelines with leaders' }),
+      await canvas.findByRole('figure', { name: 'Pipelines with leaders' }, { timeout: PAGE_MS }),
     ).toHaveAccessibleDescription('Pipelines with leaders: 29% yes, 71% no, of 42 pipelines.')
   },
 }
@@ -34,9 +37,9 @@ export const Loaded: Story = {
 export const Loading: Story = {
   ...answering('loading'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { busy: true })).toHaveTextContent(
-      'Loading the metrics of United States…',
-    )
+    await expect(
+      await canvas.findByRole('status', { busy: true }, { timeout: PAGE_MS }),
+    ).toHaveTextContent('Loading the metrics of United States…')
   },
 }
 
@@ -51,21 +54,27 @@ export const Slow: Story = {
 export const UpstreamError: Story = {
   ...answering('error'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/answered with an error/)
+    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
+      /answered with an error/,
+    )
   },
 }
 
 export const UpstreamDown: Story = {
   ...answering('upstreamDown'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/not available right now/)
+    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
+      /not available right now/,
+    )
   },
 }
 
 export const UpstreamTimeout: Story = {
   ...answering('upstreamTimeout'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/took too long/)
+    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
+      /took too long/,
+    )
   },
 }
 
@@ -73,7 +82,9 @@ export const UpstreamTimeout: Story = {
 export const ExpiredSession: Story = {
   ...answering('expiredSession'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('session-expired')).toHaveTextContent(/United States/)
+    await expect(
+      await canvas.findByTestId('session-expired', {}, { timeout: PAGE_MS }),
+    ).toHaveTextContent(/United States/)
     await expect(
       canvas.getByRole('button', { name: 'Sign in to United States again' }),
     ).toBeVisible()
@@ -83,6 +94,8 @@ export const ExpiredSession: Story = {
 export const NetworkFailure: Story = {
   ...answering('networkError'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Cannot reach the server/)
+    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
+      /Cannot reach the server/,
+    )
   },
 }
