@@ -16,3 +16,11 @@ export function AppAt({ path }: { path: string }) {
   )
   return <App queryClient={app.queryClient} sessionRedirect={app.sessionRedirect} router={router} />
 }
+
+/** How long a page story waits: the page loads its lazy chunk first, and a failed read is retried once. */
+export const PAGE_MS = 10_000
+
+/** A page story's meta besides its title: the whole app, full screen, at `path`. */
+export function pageStory(path: string) {
+  return { component: AppAt, args: { path }, parameters: { layout: 'fullscreen' } }
+}

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { handlerVariants, SLOW_MS } from '../../../mocks/variants.ts'
-import { AppAt } from '../../testing/app-at.tsx'
+import type { AppAt } from '../../testing/app-at.tsx'
+import { PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+// The page's lazy chunk, loaded with the story file rather than on the first render.
+import './dashboard-page.tsx'
 
 /**
  * The dashboard page as the app renders it: its real data layer (queries, API client, lost-session
  * handler) against the MSW handlers, each story overriding only the answer its state needs.
  */
-/** A page loads its lazy chunk first, and a failed read is retried once after a second. */
-const PAGE_MS = 5000
-
-const meta = {
-  title: 'Pages/Dashboard',
-  component: AppAt,
-  args: { path: '/regions/us' },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof AppAt>
+const meta = { title: 'Pages/Dashboard', ...pageStory('/regions/us') } satisfies Meta<typeof AppAt>
 
 export default meta
 type Story = StoryObj<typeof meta>

@@ -2,22 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../../../mocks/fixtures.ts'
 import { handlerVariants } from '../../../mocks/variants.ts'
-import { AppAt } from '../../testing/app-at.tsx'
+import type { AppAt } from '../../testing/app-at.tsx'
+import { PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+// The page's lazy chunk, loaded with the story file rather than on the first render.
+import './sign-in-page.tsx'
 
 /**
  * The sign-in page as the app renders it: the real sign-in mutation, API client and navigation
  * against the MSW handlers, each story overriding only the answer its state needs.
  */
-/** A page loads its lazy chunk first, and a failed read is retried once after a second. */
-const PAGE_MS = 5000
-
-const meta = {
-  title: 'Pages/Sign-in',
-  component: AppAt,
-  // Signing in successfully, and where it leads, is the sign-in page's component test.
-  args: { path: '/sign-in?region=us' },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof AppAt>
+// Signing in successfully, and where it leads, is the sign-in page's component test.
+const meta = { title: 'Pages/Sign-in', ...pageStory('/sign-in?region=us') } satisfies Meta<
+  typeof AppAt
+>
 
 export default meta
 type Story = StoryObj<typeof meta>
