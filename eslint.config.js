@@ -1,8 +1,34 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/**
+ * Features never import each other (nor the routes that compose them): what two features share
+ * moves to src/app/lib or src/components. One zone per folder of src/app/features.
+ */
+const FEATURES = readdirSync(path.join(import.meta.dirname, 'src/app/features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const featureZones = FEATURES.flatMap((feature) => [
+  {
+    target: `./src/app/features/${feature}`,
+    from: './src/app/features',
+    except: [`./${feature}`],
+    message:
+      'Features never import each other: move the shared piece to src/app/lib or src/components.',
+  },
+  {
+    target: `./src/app/features/${feature}`,
+    from: './src/app/routes',
+    message: 'Features never import the routes that compose them.',
+  },
+])
 
 export default tseslint.config(
   {
@@ -75,6 +101,7 @@ export default tseslint.config(
               from: ['./src/app', './src/server', './src/simulator', './src/components'],
               message: 'MSW handlers build on src/domain only.',
             },
+            ...featureZones,
           ],
         },
       ],

@@ -28,7 +28,7 @@ test.use({
 })
 
 const heading = (frame: FrameLocator, label = 'United States') =>
-  frame.getByRole('heading', { level: 1, name: `Pipeline diversity · ${label}` })
+  frame.getByRole('heading', { level: 1, name: `Pipeline diversity: ${label}` })
 
 async function frameHeights(page: Page) {
   return portalIframe(page).evaluate((iframe) => Math.round(iframe.getBoundingClientRect().height))
@@ -76,8 +76,11 @@ test('an allowed portal renders a signed link without any API key, and sizes the
     await signedLink(world, 'us', { viewer: 'emp-42' }),
   )
   await expect(heading(frame)).toBeVisible()
-  await expect(frame.getByRole('rowheader', { name: 'Pipelines with leaders' })).toBeVisible()
+  // The dashboard's own cards and charts, and no sign-out: the portal vouched for this viewer.
+  await expect(frame.getByRole('figure', { name: 'Pipelines with leaders' })).toBeVisible()
   await expect(frame.getByText('Viewing as emp-42')).toBeVisible()
+  await expect(frame.getByRole('button', { name: 'Refresh' })).toBeVisible()
+  await expect(frame.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
   await expect(frame.getByRole('heading', { name: 'Sign in to see the dashboard' })).toHaveCount(0)
   expect(signIns).toEqual([])
 
@@ -118,13 +121,16 @@ test('host parameters and settings messages change theme, layout and height', as
   await expect.poll(async () => (await frameHeights(page)) - (await contentHeight(frame))).toBe(0)
   const before = await frameHeights(page)
 
-  // The table's bar column shows in the normal layout only.
-  const barColumn = frame.getByRole('columnheader', { name: 'Bar', exact: true })
-  await expect(barColumn).toBeVisible()
+  // The charts show in the normal layout; compact shows the dashboard's table instead.
+  const chart = frame.getByRole('figure', { name: 'Pipelines with leaders' })
+  const table = frame.getByRole('table', { name: /^Distributions in United States/ })
+  await expect(chart).toBeVisible()
+  await expect(table).toHaveCount(0)
 
   await sendSettings(page, { theme: 'light', compact: true })
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'light')
-  await expect(barColumn).toBeHidden()
+  await expect(table).toBeVisible()
+  await expect(chart).toHaveCount(0)
   await expect.poll(() => frameHeights(page)).toBeLessThan(before)
   await expect.poll(async () => (await frameHeights(page)) - (await contentHeight(frame))).toBe(0)
 })
@@ -175,6 +181,23 @@ test('without a link, the viewer signs in inside the frame, and stays signed in 
   const direct = await context.newPage()
   await direct.goto(`${world.app.url}/embed/regions/eu`)
   await expect(direct.getByRole('heading', { name: 'Sign in to see the dashboard' })).toBeVisible()
+})
+
+test('a viewer who signed in inside the frame signs out there, and stays signed out', async ({
+  page,
+  world,
+}) => {
+  const frame = await openPortal(page, world.portal, `${world.app.url}/embed/regions/eu`)
+  await frame.getByLabel('E-mail address').fill(DEMO_EMAIL)
+  await frame.getByLabel('API key', { exact: true }).fill(DEMO_API_KEY)
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(heading(frame, 'Europe')).toBeVisible()
+  await frame.getByRole('button', { name: 'Sign out' }).click()
+  const signInForm = (target: FrameLocator) =>
+    target.getByRole('heading', { name: 'Sign in to see the dashboard' })
+  await expect(signInForm(frame)).toBeVisible()
+  await page.reload()
+  await expect(signInForm(portalIframe(page).contentFrame())).toBeVisible()
 })
 
 async function expectLinkError(page: Page, world: EmbedWorld, link: string, message: RegExp) {

@@ -55,7 +55,7 @@ describe('the routes', () => {
     resetMockState({ signedIn: [] })
     worker.use(
       http.get(apiPaths.regions(), () =>
-        errorResponse(503, 'upstream_unavailable', 'Error: at internal/stack.js:1'),
+        errorResponse('upstream_unavailable', 'Error: at internal/stack.js:1'),
       ),
     )
     const { screen } = await renderApp('/sign-in?region=us')

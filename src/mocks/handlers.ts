@@ -5,13 +5,11 @@ import {
   CSRF_VALUE,
   regionIdSchema,
   signInRequestSchema,
-  type ErrorBody,
-  type ErrorCode,
-  type RateLimitedBody,
   type RateLimitScope,
   type RegionsResponse,
   type SessionsResponse,
 } from '../domain/contract.ts'
+import { API_ERRORS, errorBody, rateLimitedBody, type ApiErrorCode } from '../domain/errors.ts'
 import type { RegionId } from '../domain/regions.ts'
 import {
   CONFIGURED_REGIONS,
@@ -33,27 +31,17 @@ export const RATE_LIMIT_ATTEMPTS = 5
 /** What the BFF's default 15-minute failure window leaves after a few failed attempts. */
 export const RATE_LIMIT_RETRY_AFTER_S = 891
 
-export function errorResponse(
-  status: number,
-  error: ErrorCode,
-  message: string,
-  headers?: Record<string, string>,
-) {
-  const body: ErrorBody = { error, message }
-  return HttpResponse.json(body, { status, ...(headers ? { headers } : {}) })
+/** The BFF's answer for `code`: its status and sentence from the one error table. */
+export function errorResponse(code: ApiErrorCode, message?: string) {
+  return HttpResponse.json(errorBody(code, message), { status: API_ERRORS[code].status })
 }
 
 /** `429 rate_limited` with the budget that is used up and Retry-After. */
 export function rateLimitedResponse(scope: RateLimitScope, retryAfterS = RATE_LIMIT_RETRY_AFTER_S) {
-  const body: RateLimitedBody = {
-    error: 'rate_limited',
-    message:
-      scope === 'email'
-        ? 'Too many failed sign-ins for this e-mail address.'
-        : 'Too many sign-in attempts from this network.',
-    scope,
-  }
-  return HttpResponse.json(body, { status: 429, headers: { 'Retry-After': String(retryAfterS) } })
+  return HttpResponse.json(rateLimitedBody(retryAfterS, scope), {
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterS) },
+  })
 }
 
 function hasCsrfHeader(request: Request): boolean {
@@ -66,14 +54,14 @@ function configuredRegion(value: unknown): RegionId | undefined {
   return parsed.success && CONFIGURED_REGIONS.includes(parsed.data) ? parsed.data : undefined
 }
 
-const unknownRegion = () => errorResponse(400, 'unknown_region', 'This region is not configured.')
+const unknownRegion = () => errorResponse('unknown_region')
 
 export function createHandlers(state: MockState = createMockState()): HttpHandler[] {
   return [
     // Every /api/* request must carry X-CSRF: 1. Falls through when it does.
     http.all('/api/*', ({ request }) => {
       if (!hasCsrfHeader(request)) {
-        return errorResponse(403, 'csrf', 'The X-CSRF header is missing.')
+        return errorResponse('csrf')
       }
       return undefined
     }),
@@ -92,7 +80,7 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       const json: unknown = await request.json().catch(() => undefined)
       const parsed = signInRequestSchema.safeParse(json)
       if (!parsed.success) {
-        return errorResponse(400, 'invalid_request', 'The sign-in request is not valid.')
+        return errorResponse('invalid_request')
       }
       const region = configuredRegion(parsed.data.region)
       if (!region) return unknownRegion()
@@ -100,7 +88,7 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       const { email, apiKey } = parsed.data
       if (email.toLowerCase() !== DEMO_EMAIL || apiKey !== DEMO_API_KEY) {
         state.failedSignIns += 1
-        return errorResponse(401, 'invalid_credentials', 'The e-mail or API key is not valid.')
+        return errorResponse('invalid_credentials')
       }
       state.failedSignIns = 0
       state.expired.delete(region)
@@ -130,10 +118,10 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       if (state.expired.has(region)) {
         state.expired.delete(region)
         state.sessions.delete(region)
-        return errorResponse(401, 'session_expired', 'The session for this region has expired.')
+        return errorResponse('session_expired')
       }
       if (!state.sessions.has(region)) {
-        return errorResponse(401, 'not_signed_in', 'Sign in to this region first.')
+        return errorResponse('not_signed_in')
       }
       return HttpResponse.json(organizationInfoFor(region))
     }),

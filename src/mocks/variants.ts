@@ -48,26 +48,16 @@ export const handlerVariants = {
     await delay(SLOW_MS)
     return HttpResponse.json(organizationInfoFor(isRegionId(params.region) ? params.region : 'us'))
   }),
-  error: orgInfo(() =>
-    errorResponse(502, 'upstream_error', 'The Talent Platform answered with an error.'),
-  ),
-  upstreamDown: orgInfo(() =>
-    errorResponse(503, 'upstream_unavailable', 'The Talent Platform is not reachable.'),
-  ),
-  upstreamTimeout: orgInfo(() =>
-    errorResponse(504, 'upstream_timeout', 'The Talent Platform did not answer in time.'),
-  ),
-  expiredSession: orgInfo(() =>
-    errorResponse(401, 'session_expired', 'The session for this region has expired.'),
-  ),
-  notSignedIn: orgInfo(() => errorResponse(401, 'not_signed_in', 'Sign in to this region first.')),
+  error: orgInfo(() => errorResponse('upstream_error')),
+  upstreamDown: orgInfo(() => errorResponse('upstream_unavailable')),
+  upstreamTimeout: orgInfo(() => errorResponse('upstream_timeout')),
+  expiredSession: orgInfo(() => errorResponse('session_expired')),
+  notSignedIn: orgInfo(() => errorResponse('not_signed_in')),
   networkError: orgInfo(() => HttpResponse.error()),
 
   // Sign-in states
   signInInvalidCredentials: [
-    http.post(apiPaths.session(), () =>
-      errorResponse(401, 'invalid_credentials', 'The e-mail or API key is not valid.'),
-    ),
+    http.post(apiPaths.session(), () => errorResponse('invalid_credentials')),
   ],
   /** The e-mail address is locked for RATE_LIMIT_RETRY_AFTER_S (891 s: "about 15 minutes"). */
   signInRateLimited: [http.post(apiPaths.session(), () => rateLimitedResponse('email'))],
@@ -75,16 +65,8 @@ export const handlerVariants = {
   signInRateLimitedNetwork: [
     http.post(apiPaths.session(), () => rateLimitedResponse('network', NETWORK_LOCK_S)),
   ],
-  signInUpstreamDown: [
-    http.post(apiPaths.session(), () =>
-      errorResponse(503, 'upstream_unavailable', 'The Talent Platform is not reachable.'),
-    ),
-  ],
-  signInUpstreamTimeout: [
-    http.post(apiPaths.session(), () =>
-      errorResponse(504, 'upstream_timeout', 'The Talent Platform did not answer in time.'),
-    ),
-  ],
+  signInUpstreamDown: [http.post(apiPaths.session(), () => errorResponse('upstream_unavailable'))],
+  signInUpstreamTimeout: [http.post(apiPaths.session(), () => errorResponse('upstream_timeout'))],
   signInNetworkError: [http.post(apiPaths.session(), () => HttpResponse.error())],
   signInPending: [
     http.post(apiPaths.session(), async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { isRegionId } from '../domain/regions.ts'
 import type { RegionId } from '../domain/regions.ts'
 import type { AppConfig, RegionConfig } from './config.ts'
+import type { EmbedServices } from './embed/embed-services.ts'
 import { ApiError } from './http-errors.ts'
 import type { Metrics } from './metrics.ts'
 import type { OrganizationInfoService } from './organization-info/org-info-service.ts'
@@ -26,6 +27,8 @@ export interface AppContext {
   /** Per-session budget of upstream reads on the data routes (decision 0068). */
   readonly readBudget: ReadBudget
   readonly metrics: Metrics
+  /** Signed links, embed sessions and the regions' service tokens (docs/embedding.md). */
+  readonly embed: EmbedServices
   readonly nowMs: () => number
   readonly lifecycle: { shuttingDown: boolean }
 }

@@ -7,7 +7,7 @@ import type { RegionId } from '../domain/regions.ts'
 import type { AppContext } from './app-context.ts'
 import type { AppConfig, RegionConfig } from './config.ts'
 import { registerEmbedRoutes } from './embed/embed-routes.ts'
-import { createEmbedContext } from './embed/embed-services.ts'
+import { createEmbedServices } from './embed/embed-services.ts'
 import { clientErrorHandler, frameworkErrorHandler } from './early-answers.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './error-handling.ts'
 import { createHistory, fillDemoHistory } from './history/history-services.ts'
@@ -155,21 +155,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     rejectedTokens,
     readBudget: createReadBudget(config.upstreamReads.perSessionPerMinute),
     metrics,
+    embed: createEmbedServices({ config, nowMs, log: logger, talent, store }),
     nowMs,
     lifecycle: app.lifecycle,
   }
 
-  const embed = createEmbedContext({
-    config,
-    regions: context.regions,
-    organizationInfo: context.organizationInfo,
-    nowMs,
-    metrics,
-    log: logger,
-    limiter: context.limiter,
-    store,
-    http,
-  })
   const history = createHistory({
     config,
     store,
@@ -177,7 +167,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     log: logger,
     metrics,
     organizationInfo: context.organizationInfo,
-    serviceTokens: embed.serviceTokens,
+    serviceTokens: context.embed.serviceTokens,
     ...deps.collector,
   })
 
@@ -186,7 +176,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerSessionRoutes(app, context)
   registerOrganizationInfoRoutes(app, context, history?.recorder)
   if (history !== undefined) registerHistoryRoutes(app, context, history.snapshots)
-  registerEmbedRoutes(app, embed)
+  registerEmbedRoutes(app, context)
   const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR)
   registerNotFoundHandler(app, fallback)
   app.addHook('preClose', async () => {

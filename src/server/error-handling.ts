@@ -80,9 +80,3 @@ export function registerNotFoundHandler(app: FastifyInstance, fallback: NotFound
     return sendError(reply, new ApiError(404, 'not_found'))
   })
 }
-
-/** Both handlers at once, for apps that declare every route before calling it. */
-export function registerErrorHandling(app: FastifyInstance, fallback: NotFoundFallback): void {
-  registerErrorHandler(app)
-  registerNotFoundHandler(app, fallback)
-}

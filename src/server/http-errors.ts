@@ -1,33 +1,7 @@
 import type { FastifyReply } from 'fastify'
-import type { ErrorBody, ErrorCode } from '../domain/contract.ts'
+import type { RateLimitScope } from '../domain/contract.ts'
+import { API_ERRORS, errorBody, rateLimitedBody, type ApiErrorCode } from '../domain/errors.ts'
 import type { UpstreamError } from './upstream/errors.ts'
-
-/** Readable default text of each error code; never carries request data or secrets. */
-export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
-  invalid_request: 'The request is not valid.',
-  unknown_region: 'This region is not available.',
-  invalid_credentials: 'The e-mail address or the API key is not correct for this region.',
-  rate_limited: 'Too many sign-in attempts. Wait a moment and try again.',
-  upstream_error: 'The Talent Platform gave an unexpected answer. Try again later.',
-  upstream_unavailable: 'The Talent Platform cannot be reached right now. Try again in a moment.',
-  upstream_timeout: 'The Talent Platform did not answer in time. Try again.',
-  not_signed_in: 'Sign in to this region first.',
-  session_expired: 'Your session for this region has ended. Sign in again.',
-  csrf: 'The request is missing the X-CSRF header.',
-  forbidden_origin: 'Requests from other sites are not allowed.',
-  unsupported_media_type: 'Send the request body as JSON (Content-Type: application/json).',
-  payload_too_large: 'The request body is too large.',
-  not_found: 'Not found.',
-  internal_error: 'Something went wrong on our side. Try again later.',
-  store_unavailable:
-    'Signing in is not possible right now (our database is unavailable). Try again in a moment.',
-  misdirected_request: 'This server does not answer to that host name.',
-  uri_too_long: 'The request address is too long.',
-  headers_too_large: 'The request headers are too large.',
-  request_timeout: 'The request did not arrive in time.',
-  email_domain_not_allowed:
-    'This dashboard is for one organization: sign in with your work e-mail address at that organization.',
-}
 
 /**
  * An error that becomes `{"error", "message"}` with its status; `fields` adds what the contract
@@ -36,14 +10,14 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly statusCode: number
-  readonly code: ErrorCode
+  readonly code: ApiErrorCode
   readonly headers: Readonly<Record<string, string>>
   readonly fields: Readonly<Record<string, string>>
 
   constructor(
     statusCode: number,
-    code: ErrorCode,
-    message: string = ERROR_MESSAGES[code],
+    code: ApiErrorCode,
+    message: string = API_ERRORS[code].message,
     headers: Readonly<Record<string, string>> = {},
     fields: Readonly<Record<string, string>> = {},
   ) {
@@ -55,8 +29,16 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message: string = ERROR_MESSAGES[code]): ErrorBody {
-  return { error: code, message }
+/** The code's answer as the error table gives it: its status and sentence. */
+export function apiError(code: ApiErrorCode): ApiError {
+  return new ApiError(API_ERRORS[code].status, code)
+}
+
+/** The one `429 rate_limited` answer: what is locked (`scope`, when the contract says) and Retry-After. */
+export function rateLimitedError(retryAfterS: number, scope?: RateLimitScope): ApiError {
+  const { message, scope: lock } = rateLimitedBody(retryAfterS, scope)
+  const fields: Record<string, string> = lock === undefined ? {} : { scope: lock }
+  return new ApiError(429, 'rate_limited', message, { 'retry-after': String(retryAfterS) }, fields)
 }
 
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {

@@ -36,8 +36,11 @@ export function retryAfterS(result: RateLimiterRes | null): number {
   return Math.max(1, Math.ceil((result?.msBeforeNext ?? 1000) / 1000))
 }
 
-/** E-mail keys are hashed so the limiter's memory never holds addresses. */
-function emailKey(email: string): string {
+/**
+ * An e-mail address as the limiter and the sign-in logs know it: hashed, so neither the store nor
+ * a log line ever holds the address, yet both can be correlated.
+ */
+export function emailKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')
 }
 

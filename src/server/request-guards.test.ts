@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { DEMO_EMAIL, useBff } from './testing/harness.ts'
-import { registerErrorHandling } from './error-handling.ts'
+import { registerErrorHandler } from './error-handling.ts'
 
 const bff = useBff()
 
@@ -27,7 +27,7 @@ describe('CSRF header', () => {
         if (route.method === 'HEAD') continue
         expect(answer.json()).toEqual({
           error: 'csrf',
-          message: 'The request is missing the X-CSRF header.',
+          message: 'The request was refused (no X-CSRF header). Reload the page and try again.',
         })
       }
     }
@@ -51,7 +51,10 @@ describe('CSRF header', () => {
     const client = bff.client(await bff.app())
     const answer = await client.request({ url: '/api/nothing-here' })
     expect(answer.status).toBe(404)
-    expect(answer.json).toEqual({ error: 'not_found', message: 'Not found.' })
+    expect(answer.json).toEqual({
+      error: 'not_found',
+      message: 'That page or resource does not exist.',
+    })
     expect((await client.request({ method: 'PUT', url: '/api/regions', json: {} })).status).toBe(
       404,
     )
@@ -157,15 +160,15 @@ describe('JSON bodies', () => {
 describe('unexpected errors', () => {
   it('answer 500 internal_error without a stack trace or the error message', async () => {
     const app = Fastify({ logger: false })
+    registerErrorHandler(app)
     app.get('/api/boom', async () => {
       throw new Error('secret internals at /srv/app.ts:12')
     })
-    registerErrorHandling(app, async (_request, reply) => reply.code(404).send())
     const answer = await app.inject({ url: '/api/boom' })
     expect(answer.statusCode).toBe(500)
     expect(answer.json()).toEqual({
       error: 'internal_error',
-      message: 'Something went wrong on our side. Try again later.',
+      message: 'Something went wrong on our side. Try again.',
     })
     expect(answer.body).not.toContain('secret internals')
   })
@@ -183,7 +186,7 @@ describe('Host (DNS rebinding)', () => {
         expect(answer.statusCode, `${host} ${url}`).toBe(421)
         expect(answer.json()).toEqual({
           error: 'misdirected_request',
-          message: 'This server does not answer to that host name.',
+          message: 'This address does not serve the dashboard. Open its usual address.',
         })
         expect(answer.headers['content-security-policy']).toContain("default-src 'self'")
       }

@@ -20,7 +20,7 @@ export const ROUTE_MODULES: readonly { readonly pattern: RegExp; readonly module
   { pattern: /^\/regions\/[^/]+\/?$/, module: 'src/app/routes/dashboard/dashboard-page.tsx' },
   {
     pattern: /^\/embed\/regions\/[^/]+\/?$/,
-    module: 'src/app/features/embed/components/embed-page.tsx',
+    module: 'src/app/routes/embed/embed-page.tsx',
   },
 ]
 

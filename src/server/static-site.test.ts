@@ -57,7 +57,10 @@ describe('the built SPA', () => {
     ).toBe(404)
     const api = await app.inject({ url: '/api/nope', headers: { ...html, 'x-csrf': '1' } })
     expect(api.statusCode).toBe(404)
-    expect(api.json()).toEqual({ error: 'not_found', message: 'Not found.' })
+    expect(api.json()).toEqual({
+      error: 'not_found',
+      message: 'That page or resource does not exist.',
+    })
   })
 
   it('without a build: pages answer 503 saying to run npm run build, the API still works', async () => {

@@ -45,7 +45,7 @@ describe('apiRequest', () => {
     worker.use(
       http.post(apiPaths.session(), ({ request }) => {
         contentType = request.headers.get('Content-Type')
-        return errorResponse(401, 'invalid_credentials', 'The e-mail or API key is not valid.')
+        return errorResponse('invalid_credentials', 'The e-mail or API key is not valid.')
       }),
     )
     await failure(

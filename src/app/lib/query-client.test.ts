@@ -74,7 +74,7 @@ describe('createQueryClient', () => {
   })
 
   it('reports not_signed_in without a region when the failed call names none', async () => {
-    worker.use(http.get(apiPaths.session(), () => errorResponse(401, 'not_signed_in', 'no')))
+    worker.use(http.get(apiPaths.session(), () => errorResponse('not_signed_in', 'no')))
     const onSessionLost = vi.fn<(lost: SessionLost) => void>()
     const client = createQueryClient(onSessionLost)
     await client.prefetchQuery(sessionsQueryOptions())

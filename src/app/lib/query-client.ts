@@ -28,6 +28,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.status === 0 || error.status >= 500
 }
 
+/** What every query client of the SPA shares: the app's and the embed frame's. */
+export const QUERY_DEFAULTS = {
+  queries: { staleTime: STALE_TIME_MS, retry: shouldRetry },
+  mutations: { retry: false },
+} as const
+
 /**
  * The SPA's query client. Its caches hold the one place that reacts to a lost session
  * (401 not_signed_in / session_expired): it drops that region from the known sessions, marks what
@@ -66,12 +72,8 @@ export function createQueryClient(onSessionLost: (lost: SessionLost) => void): Q
       onError: (error, _variables, _result, mutation) => handle(error, mutation.meta),
     }),
     defaultOptions: {
-      queries: {
-        staleTime: STALE_TIME_MS,
-        refetchOnWindowFocus: true,
-        retry: shouldRetry,
-      },
-      mutations: { retry: false },
+      queries: { ...QUERY_DEFAULTS.queries, refetchOnWindowFocus: true },
+      mutations: QUERY_DEFAULTS.mutations,
     },
   })
   return queryClient

@@ -3,9 +3,7 @@ import { useLocation } from 'react-router'
 import { lazyPage } from '../lib/lazy-page.ts'
 import { RouteErrorBoundary } from './route-error-boundary.tsx'
 
-const EmbedPage = lazyPage(
-  async () => (await import('../features/embed/components/embed-page.tsx')).EmbedPage,
-)
+const EmbedPage = lazyPage(async () => (await import('./embed/embed-page.tsx')).EmbedPage)
 
 /**
  * `/embed/regions/:region` (docs/embedding.md): outside the root layout, so inside a portal's

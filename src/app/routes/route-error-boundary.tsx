@@ -1,9 +1,8 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Component, type ReactNode } from 'react'
-import { errorMessage } from '../../components/ErrorPanel/errorMessages.ts'
 import { PageShell } from '../components/page-shell.tsx'
 import { ApiError } from '../lib/api-error.ts'
-import { toUiError } from '../lib/ui-error.ts'
+import { failureMessage } from '../lib/ui-error.ts'
 
 interface ErrorBoundaryProps {
   /** A new value (the next navigation) clears the error. */
@@ -51,7 +50,7 @@ class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
     return (
       <PageShell title="Something went wrong">
         <h1 tabIndex={-1}>Something went wrong</h1>
-        <p role="alert">{errorMessage(toUiError(this.state.failure.error))}</p>
+        <p role="alert">{failureMessage(this.state.failure.error)}</p>
         <button type="button" className="btn" onClick={this.retry}>
           Try again
         </button>

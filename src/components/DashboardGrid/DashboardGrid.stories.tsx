@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { FIXED_NOW, organizationInfoFixtures } from '../../mocks/fixtures.ts'
-import { handlerVariants, SLOW_MS } from '../../mocks/variants.ts'
-import { DashboardWithBff } from './DashboardGrid.harness.tsx'
 import { DashboardGrid } from './DashboardGrid.tsx'
 
 const meta = {
@@ -97,79 +95,5 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('.dg')
     await expect(root?.scrollWidth).toBeLessThanOrEqual(320)
-  },
-}
-
-// States driven through the mock BFF (MSW handlers of src/mocks).
-
-const fromBff = (variant?: keyof typeof handlerVariants): Story => ({
-  render: () => <DashboardWithBff region="us" now={FIXED_NOW} />,
-  ...(variant
-    ? {
-        beforeEach: ({ msw }) => {
-          msw.use(...handlerVariants[variant])
-        },
-      }
-    : {}),
-})
-
-export const FromBff: Story = {
-  ...fromBff(),
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('figure', { name: 'Pipelines with leaders' }),
-    ).toHaveAccessibleDescription('Pipelines with leaders: 29% yes, 71% no, of 42 pipelines.')
-  },
-}
-
-export const Loading: Story = {
-  ...fromBff('loading'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { busy: true })).toHaveTextContent(
-      'Loading the dashboard…',
-    )
-  },
-}
-
-export const Slow: Story = {
-  ...fromBff('slow'),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('loading-skeleton')).toBeVisible()
-    await canvas.findByRole('figure', { name: 'Superstars' }, { timeout: SLOW_MS + 3000 })
-  },
-}
-
-export const Error: Story = {
-  ...fromBff('error'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/answered with an error/)
-  },
-}
-
-export const UpstreamDown: Story = {
-  ...fromBff('upstreamDown'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/not available right now/)
-  },
-}
-
-export const UpstreamTimeout: Story = {
-  ...fromBff('upstreamTimeout'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/took too long/)
-  },
-}
-
-export const ExpiredSession: Story = {
-  ...fromBff('expiredSession'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/session has expired/)
-  },
-}
-
-export const NetworkFailure: Story = {
-  ...fromBff('networkError'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Cannot reach the server/)
   },
 }

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
 import type { RateLimitScope } from '../../domain/contract.ts'
 import { regionsFixture, DEMO_API_KEY, DEMO_EMAIL } from '../../mocks/fixtures.ts'
-import { handlerVariants } from '../../mocks/variants.ts'
-import { SignInForm } from './SignInForm.tsx'
-import { SignInLocked, SignInWithBff } from './SignInForm.harness.tsx'
+import { SignInForm, type SignInFormProps } from './SignInForm.tsx'
 
 const regions = regionsFixture().regions
 
@@ -16,6 +15,19 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/**
+ * SignInForm after a `429 rate_limited` whose lock ends `lockMs` after the
+ * story first renders, so the locked stories read the same whenever they are opened.
+ */
+export function SignInLocked({
+  lockScope,
+  lockMs,
+  ...props
+}: Omit<SignInFormProps, 'error'> & { lockScope: RateLimitScope; lockMs: number }) {
+  const [retryAt] = useState(() => Date.now() + lockMs)
+  return <SignInForm {...props} error={{ code: 'rate_limited', lockScope, retryAt }} />
+}
 
 export const Default: Story = {}
 
@@ -126,63 +138,4 @@ export const Dark: Story = {
 export const Rtl: Story = {
   args: { initialValues: { region: 'us', email: DEMO_EMAIL } },
   globals: { dir: 'rtl' },
-}
-
-/** The form wired to the mock BFF (MSW): the demo credentials sign in. */
-export const WithBff: Story = {
-  render: () => <SignInWithBff regions={regions} />,
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.selectOptions(canvas.getByLabelText('Region'), 'eu')
-    await userEvent.type(canvas.getByLabelText('E-mail address'), DEMO_EMAIL)
-    await userEvent.type(canvas.getByLabelText('API key'), DEMO_API_KEY)
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Signed in to Europe as demo@example.com',
-    )
-  },
-}
-
-const bffFailure = (variant: keyof typeof handlerVariants, message: RegExp): Story => ({
-  render: () => (
-    <SignInWithBff regions={regions} initialValues={{ region: 'us', email: DEMO_EMAIL }} />
-  ),
-  beforeEach: ({ msw }) => {
-    msw.use(...handlerVariants[variant])
-  },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('API key'), 'wrong-key')
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(message)
-  },
-})
-
-export const WithBffInvalidCredentials = bffFailure(
-  'signInInvalidCredentials',
-  /e-mail address or API key is not correct/,
-)
-export const WithBffRateLimited = bffFailure(
-  'signInRateLimited',
-  /^This e-mail address is locked after too many failed sign-ins\. Try again in about 15 minutes\.$/,
-)
-export const WithBffRateLimitedNetwork = bffFailure(
-  'signInRateLimitedNetwork',
-  /^Sign-in from your network is locked after too many attempts\. Try again in 40 seconds\.$/,
-)
-export const WithBffUpstreamDown = bffFailure('signInUpstreamDown', /not available right now/)
-export const WithBffUpstreamTimeout = bffFailure('signInUpstreamTimeout', /took too long/)
-export const WithBffNetworkFailure = bffFailure('signInNetworkError', /Cannot reach the server/)
-
-/** A sign-in that never answers: the pending state stays on screen. */
-export const WithBffSlow: Story = {
-  render: () => (
-    <SignInWithBff regions={regions} initialValues={{ region: 'us', email: DEMO_EMAIL }} />
-  ),
-  beforeEach: ({ msw }) => {
-    msw.use(...handlerVariants.signInPending)
-  },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('API key'), DEMO_API_KEY)
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
-    await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeVisible()
-  },
 }

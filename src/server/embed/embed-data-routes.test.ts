@@ -1,69 +1,40 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { organizationInfoSchema } from '../../domain/organization-info.ts'
 import type { RegionId } from '../../domain/regions.ts'
-import { portalClient } from '../../simulator/credentials.ts'
-import { startSimulator } from '../../simulator/server.ts'
-import type { RunningSimulator } from '../../simulator/server.ts'
-import type { RegionConfig } from '../config.ts'
+import { apiRequest, embedEnv, TEST_EMBED_SECRET, useBff } from '../testing/harness.ts'
 import { embedCookieName } from './embed-cookie.ts'
 import { signEmbedLink } from './link-token.ts'
-import { buildEmbedTestApp, TEST_SECRETS } from './test-harness.ts'
-import type { EmbedTestApp } from './test-harness.ts'
 
-let sim: RunningSimulator
-let harness: EmbedTestApp
+const bff = useBff()
+let app: FastifyInstance
 /** Moves the BFF's clock (not the simulator's). */
 let offsetMs = 0
 
 async function control(path: string, body?: unknown): Promise<unknown> {
   const method = body === undefined && path.startsWith('/tokens') ? 'GET' : 'POST'
-  const response = await fetch(`${sim.controlUrl}${path}`, {
-    method,
-    // Control POSTs are JSON, even without a body.
-    headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  })
-  return response.status === 204 ? undefined : response.json()
-}
-
-function regionOf(id: RegionId): RegionConfig {
-  return {
-    id,
-    label: id,
-    baseUrl: sim.regionBaseUrl(id),
-    basicCredential: sim.basicCredential(id),
-    clientCredentials: portalClient(id),
-  }
+  return (await bff.control(path, body, method)).json
 }
 
 /** A viewer: exchanges a fresh link and returns the embed cookie of the region. */
 async function viewer(region: RegionId): Promise<Record<string, string>> {
-  const token = await signEmbedLink({ secret: TEST_SECRETS.signing, region })
-  const response = await harness.api('POST', '/api/embed/session', { body: { token, region } })
+  const token = await signEmbedLink({ secret: TEST_EMBED_SECRET, region })
+  const response = await apiRequest(app, 'POST', '/api/embed/session', { body: { token, region } })
   expect(response.statusCode).toBe(200)
   const name = embedCookieName(region)
   return { [name]: response.cookies.find((cookie) => cookie.name === name)?.value ?? '' }
 }
 
 const read = (region: RegionId, cookies: Record<string, string>) =>
-  harness.api('GET', `/api/embed/regions/${region}/organization-info`, { cookies })
-
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0 })
-  harness = await buildEmbedTestApp({
-    regions: [regionOf('us'), regionOf('eu'), regionOf('ap')],
-    nowMs: () => Date.now() + offsetMs,
-  })
-})
+  apiRequest(app, 'GET', `/api/embed/regions/${region}/organization-info`, { cookies })
 
 beforeEach(async () => {
   offsetMs = 0
-  await control('/reset')
-})
-
-afterAll(async () => {
-  await harness.app.close()
-  await sim.close()
+  const regions: RegionId[] = ['us', 'eu', 'ap']
+  app = await bff.app(
+    { ...embedEnv(regions), ORG_INFO_CACHE_TTL_MS: '0' },
+    { regions, nowMs: () => Date.now() + offsetMs },
+  )
 })
 
 describe('GET /api/embed/regions/:region/organization-info', () => {
@@ -85,7 +56,7 @@ describe('GET /api/embed/regions/:region/organization-info', () => {
     expect(answer.statusCode).toBe(401)
     expect(answer.json()).toEqual({
       error: 'session_expired',
-      message: 'This embedded view has expired. Reload the portal page.',
+      message: 'This embedded view has expired. Reload the portal page to see current figures.',
     })
   })
 
@@ -126,7 +97,7 @@ describe('GET /api/embed/regions/:region/organization-info', () => {
     expect(answer.statusCode).toBe(503)
     expect(answer.json()).toEqual({
       error: 'embed_region_unavailable',
-      message: 'Embedded views are not set up for this region.',
+      message: 'This region cannot be shown in an embedded view.',
     })
   })
 

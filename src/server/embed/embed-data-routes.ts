@@ -1,16 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { EMBED_EXPIRED_MESSAGE, NO_EMBED_SESSION_MESSAGE } from '../../domain/errors.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import type { AppContext } from '../app-context.ts'
+import { configuredRegion } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'
-import { ApiError } from '../http-errors.ts'
+import { ApiError, apiError } from '../http-errors.ts'
 import { UpstreamError } from '../upstream/errors.ts'
-import { ClientRefusedError } from './client-credentials.ts'
-import { sendEmbedError } from './embed-errors.ts'
-import type { EmbedContext } from './embed-services.ts'
-import {
-  embedRegion,
-  EXPIRED_EMBED_MESSAGE,
-  NO_EMBED_SESSION_MESSAGE,
-} from './embed-session-routes.ts'
+import { ClientRefusedError } from '../upstream/talent-client.ts'
 
 type Read = { kind: 'ok'; info: OrganizationInfo } | { kind: 'refused' }
 
@@ -21,14 +17,14 @@ type Read = { kind: 'ok'; info: OrganizationInfo } | { kind: 'refused' }
  * dropped and the read retried once with a fresh one.
  */
 async function readWithServiceToken(
-  context: EmbedContext,
+  context: AppContext,
   region: RegionConfig,
   log: FastifyBaseLogger,
 ): Promise<Read> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let token: string
     try {
-      token = await context.serviceTokens.get(region)
+      token = await context.embed.serviceTokens.get(region)
     } catch (error) {
       if (error instanceof ClientRefusedError) {
         log.warn(
@@ -43,28 +39,26 @@ async function readWithServiceToken(
     if (result.kind === 'ok') return result
     log.info({ region: region.id }, 'upstream rejected the service token: fetching a new one')
     context.organizationInfo.forget(region, token)
-    context.serviceTokens.reject(region, token)
+    context.embed.serviceTokens.reject(region, token)
   }
   throw new UpstreamError('bad_status', 'upstream rejected a fresh service token', { status: 403 })
 }
 
 /** GET /api/embed/regions/:region/organization-info: read-only, for the embed session's region. */
-export function registerEmbedDataRoutes(app: FastifyInstance, context: EmbedContext): void {
+export function registerEmbedDataRoutes(app: FastifyInstance, context: AppContext): void {
   app.get<{ Params: { region: string } }>(
     '/api/embed/regions/:region/organization-info',
     async (request, reply) => {
-      const region = embedRegion(context, request.params.region)
-      const lookup = await context.cookies.read(request, region.id)
+      const region = configuredRegion(context, request.params.region)
+      const lookup = await context.embed.cookies.read(request, region.id)
       if (lookup.kind === 'expired') {
-        context.cookies.clear(reply, region.id)
-        throw new ApiError(401, 'session_expired', EXPIRED_EMBED_MESSAGE)
+        context.embed.cookies.clear(reply, region.id)
+        throw new ApiError(401, 'session_expired', EMBED_EXPIRED_MESSAGE)
       }
       if (lookup.kind === 'none') throw new ApiError(401, 'not_signed_in', NO_EMBED_SESSION_MESSAGE)
-      if (region.clientCredentials === undefined) {
-        return sendEmbedError(reply, 'embed_region_unavailable')
-      }
+      if (region.clientCredentials === undefined) throw apiError('embed_region_unavailable')
       const read = await readWithServiceToken(context, region, request.log)
-      if (read.kind === 'refused') return sendEmbedError(reply, 'embed_region_unavailable')
+      if (read.kind === 'refused') throw apiError('embed_region_unavailable')
       return read.info
     },
   )

@@ -1,35 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { RegionId } from '../../domain/regions.ts'
-import type { AppConfig, RegionConfig } from '../config.ts'
-import type { Metrics } from '../metrics.ts'
-import type { SignInLimiter } from '../rate-limit.ts'
-import type { OrganizationInfoService } from '../organization-info/org-info-service.ts'
+import type { AppConfig } from '../config.ts'
 import { sessionCookieOptions } from '../session/cookie.ts'
-import type { UpstreamHttp } from '../upstream/http.ts'
-import { createClientCredentialsFetcher } from './client-credentials.ts'
+import type { Store } from '../store/store.ts'
+import type { TalentClient } from '../upstream/talent-client.ts'
 import { createEmbedCookies, DEFAULT_EMBED_SESSION_S } from './embed-cookie.ts'
 import type { EmbedCookies } from './embed-cookie.ts'
 import { signingKey } from './link-token.ts'
-import type { Store } from '../store/store.ts'
 import { createReplayCache } from './replay-cache.ts'
 import type { ReplayCache } from './replay-cache.ts'
 import { createServiceTokenCache } from './service-token-cache.ts'
 import type { ServiceTokenCache } from './service-token-cache.ts'
 
-export type EmbedAppConfig = Pick<
-  AppConfig,
-  'embedAllowedOrigins' | 'embedSigningSecret' | 'sessionSecret' | 'sessionMaxAgeS'
->
-
-/** What the embed routes need: a subset of the app's context plus the embed services. */
-export interface EmbedContext {
-  readonly config: EmbedAppConfig
-  readonly regions: ReadonlyMap<RegionId, RegionConfig>
-  readonly organizationInfo: OrganizationInfoService
-  readonly nowMs: () => number
-  readonly metrics: Pick<Metrics, 'embedLinks'>
-  /** The sign-in limiter's per-IP failure budget, which refused links spend too. */
-  readonly limiter: EmbedLinkLimiter
+/** What the embed routes need beside the app's context (AppContext.embed). */
+export interface EmbedServices {
   /** HS256 key from EMBED_SIGNING_SECRET; undefined: signed links are off. */
   readonly linkKey: Uint8Array | undefined
   readonly replay: ReplayCache
@@ -39,33 +22,23 @@ export interface EmbedContext {
   readonly sessionS: number
 }
 
-export type EmbedLinkLimiter = Pick<SignInLimiter, 'linkAllowed' | 'linkRefused'>
-
-/** What the app hands over: the context's shared parts, from which the embed services are built. */
-export interface EmbedDeps extends Pick<
-  EmbedContext,
-  'config' | 'regions' | 'organizationInfo' | 'nowMs' | 'metrics' | 'limiter'
-> {
+export interface EmbedServiceDeps {
+  readonly config: AppConfig
+  readonly nowMs: () => number
   readonly log: FastifyBaseLogger
-  /** The BFF's upstream HTTP client (the client-credentials grant goes through it). */
-  readonly http: UpstreamHttp
+  /** The client-credentials grant goes through the one upstream client. */
+  readonly talent: TalentClient
   /** The shared store: spent links live there. */
   readonly store: Store
 }
 
-export function createEmbedContext(deps: EmbedDeps): EmbedContext {
+export function createEmbedServices(deps: EmbedServiceDeps): EmbedServices {
   const secret = deps.config.embedSigningSecret
   return {
-    config: deps.config,
-    regions: deps.regions,
-    organizationInfo: deps.organizationInfo,
-    nowMs: deps.nowMs,
-    metrics: deps.metrics,
-    limiter: deps.limiter,
     linkKey: secret === undefined ? undefined : signingKey(secret),
     replay: createReplayCache({ nowMs: deps.nowMs, store: deps.store }),
     serviceTokens: createServiceTokenCache({
-      fetch: createClientCredentialsFetcher(deps.http),
+      fetch: (region) => deps.talent.fetchServiceToken(region),
       nowMs: deps.nowMs,
       onRenewalError: (region, error) => {
         const kind = error instanceof Error ? error.name : 'unknown'

@@ -1,53 +1,54 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { RegionId } from '../../domain/regions.ts'
-import { portalClient } from '../../simulator/credentials.ts'
-import { startSimulator } from '../../simulator/server.ts'
-import type { RunningSimulator } from '../../simulator/server.ts'
-import type { RegionConfig } from '../config.ts'
+import {
+  apiRequest,
+  embedEnv,
+  TEST_EMBED_SECRET,
+  TEST_PORTAL_ORIGIN,
+  useBff,
+} from '../testing/harness.ts'
 import { embedCookieName } from './embed-cookie.ts'
 import { signEmbedLink } from './link-token.ts'
-import { buildEmbedTestApp, TEST_SECRETS } from './test-harness.ts'
-import type { EmbedTestApp } from './test-harness.ts'
 
-let sim: RunningSimulator
+const bff = useBff()
 let now = Date.parse('2026-11-21T10:00:00.000Z')
 const nowMs = () => now
-
-function regionOf(id: RegionId, withClient = true): RegionConfig {
-  return {
-    id,
-    label: id,
-    baseUrl: sim.regionBaseUrl(id),
-    basicCredential: sim.basicCredential(id),
-    clientCredentials: withClient ? portalClient(id) : undefined,
-  }
-}
 
 const link = (
   region: RegionId,
   extra: { viewer?: string; ttlS?: number; at?: number; secret?: string } = {},
 ) =>
   signEmbedLink({
-    secret: extra.secret ?? TEST_SECRETS.signing,
+    secret: extra.secret ?? TEST_EMBED_SECRET,
     region,
     viewer: extra.viewer,
     ttlS: extra.ttlS ?? 300,
     now: new Date(extra.at ?? now),
   })
 
-let harness: EmbedTestApp
+/** apiRequest bound to one app. */
+function bound(app: FastifyInstance) {
+  return (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    extra?: Parameters<typeof apiRequest>[3],
+  ) => apiRequest(app, method, url, extra)
+}
 
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0 })
-  harness = await buildEmbedTestApp({
-    regions: [regionOf('us'), regionOf('eu'), regionOf('ca', false)],
-    nowMs,
-  })
-})
+/** A BFF with us and eu (portal clients) and ca (none) configured, on the test's clock. */
+async function embedApp(env: Record<string, string> = {}) {
+  const app = await bff.app(
+    { ...embedEnv(['us', 'eu']), ...env },
+    { regions: ['us', 'eu', 'ca'], nowMs },
+  )
+  return { app, api: bound(app) }
+}
 
-afterAll(async () => {
-  await harness.app.close()
-  await sim.close()
+let harness: Awaited<ReturnType<typeof embedApp>>
+
+beforeEach(async () => {
+  harness = await embedApp()
 })
 
 describe('GET /api/embed/config', () => {
@@ -55,7 +56,7 @@ describe('GET /api/embed/config', () => {
     const response = await harness.api('GET', '/api/embed/config')
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
-      allowedOrigins: ['http://127.0.0.1:9999'],
+      allowedOrigins: [TEST_PORTAL_ORIGIN],
       signedLinks: true,
     })
   })
@@ -66,7 +67,7 @@ describe('GET /api/embed/config', () => {
     expect(noCsrf.json()).toMatchObject({ error: 'csrf' })
     const foreign = await harness.api('POST', '/api/embed/session', {
       body: { token: 'x' },
-      headers: { origin: 'http://127.0.0.1:9999' },
+      headers: { origin: TEST_PORTAL_ORIGIN },
     })
     expect(foreign.json()).toMatchObject({ error: 'forbidden_origin' })
   })
@@ -107,9 +108,8 @@ describe('POST /api/embed/session', () => {
     expect(replay.statusCode).toBe(401)
     expect(replay.json()).toMatchObject({ error: 'embed_link_used' })
     expect(replay.headers['set-cookie']).toBeUndefined()
-    const counts = await harness.metrics.embedLinks.get()
-    const used = counts.values.find((value) => value.labels.outcome === 'embed_link_used')
-    expect(used?.value).toBeGreaterThanOrEqual(1)
+    const metrics = (await harness.app.inject({ url: '/metrics' })).body
+    expect(metrics).toMatch(/embed_links_total\{outcome="embed_link_used"\} 1/)
   })
 
   it('refuses an expired link', async () => {
@@ -118,7 +118,7 @@ describe('POST /api/embed/session', () => {
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual({
       error: 'embed_link_expired',
-      message: 'This embed link has expired. Reload the portal page to get a new one.',
+      message: 'This link has expired. Reload the portal page to get a new one.',
     })
   })
 
@@ -220,74 +220,51 @@ describe('GET /api/embed/session and DELETE /api/embed/session/:region', () => {
 
 describe('refused links and the per-IP failure budget', () => {
   it('counts forged and replayed links, not expired ones, and then refuses every link for a while', async () => {
-    const limited = await buildEmbedTestApp({
-      regions: [regionOf('us')],
-      limits: { failuresPerIp: 2, failureWindowS: 600 },
-      nowMs,
+    const limited = await embedApp({
+      SIGNIN_FAILURES_PER_IP: '2',
+      SIGNIN_FAILURE_WINDOW_S: '600',
     })
     const exchange = async (token: string) =>
       limited.api('POST', '/api/embed/session', { body: { token } })
-    try {
-      const expired = await link('us', { ttlS: 60, at: now - 120_000 })
-      for (let i = 0; i < 3; i += 1) {
-        expect((await exchange(expired)).json()).toMatchObject({ error: 'embed_link_expired' })
-      }
-      const token = await link('us')
-      expect((await exchange(token)).statusCode).toBe(200)
-      expect((await exchange(token)).json()).toMatchObject({ error: 'embed_link_used' })
-      const forged = await link('us', { secret: 'someone-elses-secret-of-thirty-two-chars' })
-      expect((await exchange(forged)).json()).toMatchObject({ error: 'embed_link_invalid' })
-
-      const blocked = await exchange(await link('us'))
-      expect(blocked.statusCode).toBe(429)
-      expect(blocked.json()).toMatchObject({ error: 'rate_limited' })
-      expect(String(blocked.json<{ message: string }>().message)).toMatch(
-        /Try again in \d+ seconds/,
-      )
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(500)
-      expect(blocked.headers['set-cookie']).toBeUndefined()
-    } finally {
-      await limited.app.close()
+    const expired = await link('us', { ttlS: 60, at: now - 120_000 })
+    for (let i = 0; i < 3; i += 1) {
+      expect((await exchange(expired)).json()).toMatchObject({ error: 'embed_link_expired' })
     }
+    const token = await link('us')
+    expect((await exchange(token)).statusCode).toBe(200)
+    expect((await exchange(token)).json()).toMatchObject({ error: 'embed_link_used' })
+    const forged = await link('us', { secret: 'someone-elses-secret-of-thirty-two-chars' })
+    expect((await exchange(forged)).json()).toMatchObject({ error: 'embed_link_invalid' })
+
+    const blocked = await exchange(await link('us'))
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json()).toMatchObject({ error: 'rate_limited' })
+    expect(String(blocked.json<{ message: string }>().message)).toMatch(/Try again in \d+ seconds/)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(500)
+    expect(blocked.headers['set-cookie']).toBeUndefined()
   })
 })
 
 describe('with signed links off', () => {
   it('answers embed_disabled and still serves the config', async () => {
-    const off = await buildEmbedTestApp({
-      regions: [regionOf('us')],
-      config: { embedSigningSecret: undefined, embedAllowedOrigins: [] },
-      nowMs,
+    const off = { api: bound(await bff.app({}, { regions: ['us'], nowMs })) }
+    const response = await off.api('POST', '/api/embed/session', {
+      body: { token: await link('us') },
     })
-    try {
-      const response = await off.api('POST', '/api/embed/session', {
-        body: { token: await link('us') },
-      })
-      expect(response.statusCode).toBe(404)
-      expect(response.json()).toMatchObject({ error: 'embed_disabled' })
-      const config = await off.api('GET', '/api/embed/config')
-      expect(config.json()).toEqual({ allowedOrigins: [], signedLinks: false })
-    } finally {
-      await off.app.close()
-    }
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ error: 'embed_disabled' })
+    const config = await off.api('GET', '/api/embed/config')
+    expect(config.json()).toEqual({ allowedOrigins: [], signedLinks: false })
   })
 
   it('uses SameSite=Strict without Partitioned when no portal may frame the app', async () => {
-    const topLevel = await buildEmbedTestApp({
-      regions: [regionOf('us')],
-      config: { embedAllowedOrigins: [] },
-      nowMs,
+    const topLevel = await embedApp({ EMBED_ALLOWED_ORIGINS: '' })
+    const response = await topLevel.api('POST', '/api/embed/session', {
+      body: { token: await link('us') },
     })
-    try {
-      const response = await topLevel.api('POST', '/api/embed/session', {
-        body: { token: await link('us') },
-      })
-      expect(response.json()).toMatchObject({ region: 'us' })
-      const setCookie = String(response.headers['set-cookie'])
-      expect(setCookie).toContain('SameSite=Strict')
-      expect(setCookie).not.toContain('Partitioned')
-    } finally {
-      await topLevel.app.close()
-    }
+    expect(response.json()).toMatchObject({ region: 'us' })
+    const setCookie = String(response.headers['set-cookie'])
+    expect(setCookie).toContain('SameSite=Strict')
+    expect(setCookie).not.toContain('Partitioned')
   })
 })

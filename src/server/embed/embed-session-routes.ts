@@ -6,24 +6,11 @@ import type {
   EmbedSession,
   EmbedSessionsResponse,
 } from '../../domain/embed.ts'
-import { isRegionId } from '../../domain/regions.ts'
-import type { RegionConfig } from '../config.ts'
-import { ApiError } from '../http-errors.ts'
+import type { AppContext } from '../app-context.ts'
+import { configuredRegion } from '../app-context.ts'
+import { ApiError, apiError, rateLimitedError } from '../http-errors.ts'
 import type { EmbedGrant } from './embed-cookie.ts'
-import { sendEmbedError } from './embed-errors.ts'
-import type { EmbedContext } from './embed-services.ts'
 import { verifyEmbedLink } from './link-token.ts'
-
-export const EXPIRED_EMBED_MESSAGE = 'This embedded view has expired. Reload the portal page.'
-export const NO_EMBED_SESSION_MESSAGE =
-  'This embedded view needs a link from your portal, or a sign-in.'
-
-/** A region id from the browser, looked up in the configured regions only. */
-export function embedRegion(context: EmbedContext, value: unknown): RegionConfig {
-  const region = isRegionId(value) ? context.regions.get(value) : undefined
-  if (region === undefined) throw new ApiError(400, 'unknown_region')
-  return region
-}
 
 export function sessionOf(grant: EmbedGrant): EmbedSession {
   return {
@@ -39,28 +26,24 @@ export function sessionOf(grant: EmbedGrant): EmbedSession {
  * (like GET /api/session) and DELETE /api/embed/session/:region ends one. A link is checked fully (signature, lifetime, region, configuration) before its `jti`
  * is spent, so a link refused for a fixable reason is not burnt.
  */
-export function registerEmbedSessionRoutes(app: FastifyInstance, context: EmbedContext): void {
+export function registerEmbedSessionRoutes(app: FastifyInstance, context: AppContext): void {
   app.get('/api/embed/config', async (): Promise<EmbedConfig> => ({
     allowedOrigins: [...context.config.embedAllowedOrigins],
-    signedLinks: context.linkKey !== undefined,
+    signedLinks: context.embed.linkKey !== undefined,
   }))
 
   app.post('/api/embed/session', async (request, reply) => {
+    const embed = context.embed
     const refuse = (code: EmbedErrorCode) => {
       context.metrics.embedLinks.inc({ outcome: code })
-      return sendEmbedError(reply, code)
+      return apiError(code)
     }
-    if (context.linkKey === undefined) return refuse('embed_disabled')
+    if (embed.linkKey === undefined) throw refuse('embed_disabled')
     const limit = await context.limiter.linkAllowed(request.ip)
     if (!limit.allowed) {
       context.metrics.embedLinks.inc({ outcome: 'rate_limited' })
       request.log.warn({ outcome: 'rate_limited', ip: request.ip }, 'embed link refused')
-      throw new ApiError(
-        429,
-        'rate_limited',
-        `Too many refused links or sign-ins from this network. Try again in ${limit.retryAfterS} seconds.`,
-        { 'retry-after': String(limit.retryAfterS) },
-      )
+      throw rateLimitedError(limit.retryAfterS, limit.scope)
     }
     const body = embedSessionRequestSchema.safeParse(request.body)
     if (!body.success) {
@@ -68,56 +51,54 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: EmbedC
       throw new ApiError(400, 'invalid_request', 'Send the token of the embed link.')
     }
     const now = new Date(context.nowMs())
-    const verdict = await verifyEmbedLink(body.data.token, { key: context.linkKey, now })
+    const verdict = await verifyEmbedLink(body.data.token, { key: embed.linkKey, now })
     if (!verdict.ok) {
       // A forged link spends the client's failure budget; an expired one is just a stale page.
       if (verdict.code === 'embed_link_invalid') await context.limiter.linkRefused(request.ip)
       request.log.info({ outcome: verdict.code, reason: verdict.reason }, 'embed link refused')
-      return refuse(verdict.code)
+      throw refuse(verdict.code)
     }
     const { claims } = verdict
     if (body.data.region !== undefined && body.data.region !== claims.region) {
       request.log.info({ outcome: 'embed_link_wrong_region' }, 'embed link refused')
-      return refuse('embed_link_wrong_region')
+      throw refuse('embed_link_wrong_region')
     }
     const region = context.regions.get(claims.region)
     if (region === undefined) {
       context.metrics.embedLinks.inc({ outcome: 'unknown_region' })
       throw new ApiError(400, 'unknown_region')
     }
-    if (region.clientCredentials === undefined) {
-      return refuse('embed_region_unavailable')
-    }
-    const spent = await context.replay.consume(claims.jti, (claims.exp + 60) * 1000)
+    if (region.clientCredentials === undefined) throw refuse('embed_region_unavailable')
+    const spent = await embed.replay.consume(claims.jti, (claims.exp + 60) * 1000)
     if (spent === 'used') {
       await context.limiter.linkRefused(request.ip)
       request.log.info({ outcome: spent, region: region.id }, 'embed link refused')
-      return refuse('embed_link_used')
+      throw refuse('embed_link_used')
     }
     const nowS = Math.floor(now.getTime() / 1000)
     const grant: EmbedGrant = {
       v: 1,
       region: region.id,
       iat: nowS,
-      exp: nowS + context.sessionS,
+      exp: nowS + embed.sessionS,
       ...(claims.sub === undefined ? {} : { sub: claims.sub }),
     }
-    await context.cookies.issue(reply, grant)
+    await embed.cookies.issue(reply, grant)
     request.log.info(
       { region: region.id, viewer: claims.sub !== undefined },
       'embed session started',
     )
     context.metrics.embedLinks.inc({ outcome: 'ok' })
     // Warm the region's service token while the frame renders; a failure shows on the data call.
-    context.serviceTokens.get(region).catch(() => undefined)
+    embed.serviceTokens.get(region).catch(() => undefined)
     return sessionOf(grant)
   })
 
   app.get('/api/embed/session', async (request, reply): Promise<EmbedSessionsResponse> => {
     const sessions: EmbedSession[] = []
     for (const region of context.regions.values()) {
-      const lookup = await context.cookies.read(request, region.id)
-      if (lookup.kind === 'expired') context.cookies.clear(reply, region.id)
+      const lookup = await context.embed.cookies.read(request, region.id)
+      if (lookup.kind === 'expired') context.embed.cookies.clear(reply, region.id)
       if (lookup.kind === 'ok') sessions.push(sessionOf(lookup.grant))
     }
     return { sessions }
@@ -126,8 +107,8 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: EmbedC
   app.delete<{ Params: { region: string } }>(
     '/api/embed/session/:region',
     async (request, reply) => {
-      const region = embedRegion(context, request.params.region)
-      context.cookies.clear(reply, region.id)
+      const region = configuredRegion(context, request.params.region)
+      context.embed.cookies.clear(reply, region.id)
       return reply.code(204).send()
     },
   )

@@ -1,6 +1,6 @@
 import type { RegionId } from '../../domain/regions.ts'
 import type { RegionConfig } from '../config.ts'
-import type { ServiceTokenFetcher } from './client-credentials.ts'
+import type { IssuedToken } from '../upstream/talent-client.ts'
 
 /**
  * One client-credentials token per region, shared by every embedded viewer of that region
@@ -20,7 +20,7 @@ export interface ServiceTokenCache {
 }
 
 export interface ServiceTokenCacheOptions {
-  readonly fetch: ServiceTokenFetcher
+  readonly fetch: (region: RegionConfig) => Promise<IssuedToken>
   readonly nowMs: () => number
   /** How long a failed fetch is answered from memory; default 5 s. */
   readonly failureBackoffMs?: number

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import type { RegionConfig } from '../config.ts'
 import type { HistoryConfig } from '../config-history.ts'
-import { ClientRefusedError } from '../embed/client-credentials.ts'
+import { ClientRefusedError } from '../upstream/talent-client.ts'
 import type { Metrics } from '../metrics.ts'
 import type { SnapshotRecorder } from './recorder.ts'
 

@@ -71,7 +71,7 @@ describe('per-session budget of upstream reads', () => {
     expect(limited.status).toBe(429)
     expect(limited.json).toEqual({
       error: 'rate_limited',
-      message: 'Too many requests for this session. Wait a moment and try again.',
+      message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/),
     })
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1)
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60)

@@ -3,10 +3,7 @@ import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
 import type { SnapshotRecorder } from '../history/recorder.ts'
-import { ApiError } from '../http-errors.ts'
-
-export const READS_LIMITED_MESSAGE =
-  'Too many requests for this session. Wait a moment and try again.'
+import { ApiError, rateLimitedError } from '../http-errors.ts'
 
 /**
  * GET /api/regions/:region/organization-info: the region's data with the session's token. The
@@ -47,9 +44,7 @@ export function registerOrganizationInfoRoutes(
         admit: (key) => context.readBudget.spend(key),
       })
       if (result.kind === 'rate_limited') {
-        throw new ApiError(429, 'rate_limited', READS_LIMITED_MESSAGE, {
-          'retry-after': String(result.retryAfterS),
-        })
+        throw rateLimitedError(result.retryAfterS)
       }
       if (result.kind === 'token_rejected') {
         // Expired or invalidated upstream: no refresh token exists, so forget it and say so. A

@@ -96,7 +96,7 @@ describe('POST /api/session', () => {
       expect(answer.status).toBe(401)
       expect(answer.json).toEqual({
         error: 'invalid_credentials',
-        message: 'The e-mail address or the API key is not correct for this region.',
+        message: 'The e-mail address or API key is not correct. Check both and try again.',
       })
     }
     expect(client.cookie).toBeUndefined()

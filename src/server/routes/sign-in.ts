@@ -1,24 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { RateLimitedBody, RateLimitScope, SessionInfo } from '../../domain/contract.ts'
+import type { SessionInfo } from '../../domain/contract.ts'
 import type { AppContext } from '../app-context.ts'
 import { invalidateQuietly, nowS } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'
 import { emailDomainAllowed } from '../config-history.ts'
-import { emailFingerprint } from '../email-fingerprint.ts'
-import { ApiError } from '../http-errors.ts'
+import { ApiError, rateLimitedError } from '../http-errors.ts'
+import { emailKey } from '../rate-limit.ts'
 import { withRegion } from '../session/session-data.ts'
 import { SessionTooLargeError } from '../session/session-store.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import type { IssuedToken } from '../upstream/talent-client.ts'
 
-const RATE_LIMITED_BECAUSE: Record<RateLimitScope, string> = {
-  email: 'Too many failed sign-ins for this e-mail address.',
-  network: 'Too many sign-in attempts from this network.',
-}
-
 /** Sign-in log fields: never the API key, never the address itself. */
 function auditFields(request: FastifyRequest, region: RegionConfig, email: string) {
-  return { region: region.id, user: emailFingerprint(email), ip: request.ip }
+  return { region: region.id, user: emailKey(email), ip: request.ip }
 }
 
 async function passwordGrant(
@@ -70,13 +65,7 @@ export async function signIn(
   if (!limit.allowed) {
     context.metrics.signIns.inc({ outcome: 'rate_limited' })
     request.log.warn(auditFields(request, region, email), 'sign-in refused: rate limited')
-    throw new ApiError(
-      429,
-      'rate_limited',
-      `${RATE_LIMITED_BECAUSE[limit.scope]} Try again in ${limit.retryAfterS} seconds.`,
-      { 'retry-after': String(limit.retryAfterS) },
-      { scope: limit.scope } satisfies Pick<RateLimitedBody, 'scope'>,
-    )
+    throw rateLimitedError(limit.retryAfterS, limit.scope)
   }
 
   // One deployment, one organization: other domains never reach the upstream (ALLOWED_EMAIL_DOMAINS).

@@ -1,4 +1,5 @@
 import { sealData, unsealData } from 'iron-session'
+import { LRUCache } from 'lru-cache'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { RegionId } from '../../domain/regions.ts'
 import type { Revocations } from '../store/revocations.ts'
@@ -82,27 +83,23 @@ export function createSessionStore(
   const { policy, secret, cookie } = options
 
   // Unsealing costs two key derivations (~0.5 ms); the same cookie comes back on every request,
-  // so verified results are kept for a minute, keyed by the exact (authenticated) cookie value.
-  const unsealed = new Map<string, { data: SessionData; validUntilMs: number }>()
+  // so verified results are kept for a minute (never past the session's own lifetime, which
+  // liveSession enforces on every load anyway), keyed by the exact (authenticated) cookie value.
+  const unsealed = new LRUCache<string, SessionData>({
+    max: UNSEAL_CACHE_ENTRIES,
+    perf: { now: () => options.nowS() * 1000 },
+    ttlResolution: 0,
+  })
 
   function remember(value: string, data: SessionData): void {
-    const sealExpiry = Number(value.split('*')[5])
-    const validUntilMs = Math.min(Date.now() + UNSEAL_CACHE_MS, sealExpiry || 0)
-    unsealed.set(value, { data, validUntilMs })
-    while (unsealed.size > UNSEAL_CACHE_ENTRIES) {
-      const oldest = unsealed.keys().next()
-      if (oldest.done === true) break
-      unsealed.delete(oldest.value)
-    }
+    const lifetimeMs = sealLifetimeS(data, options.nowS(), policy) * 1000
+    unsealed.set(value, data, { ttl: Math.min(UNSEAL_CACHE_MS, lifetimeMs) })
   }
 
   async function unseal(value: string | undefined): Promise<SessionData | undefined> {
     if (value === undefined || value === '') return undefined
     const cached = unsealed.get(value)
-    if (cached !== undefined) {
-      if (cached.validUntilMs > Date.now()) return cached.data
-      unsealed.delete(value)
-    }
+    if (cached !== undefined) return cached
     const raw = await unsealData<unknown>(value, {
       password: secret,
       onUnsealError: (reason) => {

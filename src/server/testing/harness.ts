@@ -1,8 +1,9 @@
-import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { z } from 'zod'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { REGIONS } from '../../domain/regions.ts'
 import type { RegionId } from '../../domain/regions.ts'
+import { portalClient } from '../../simulator/credentials.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../../simulator/datasets.ts'
 import { startSimulator } from '../../simulator/server.ts'
 import type { RunningSimulator } from '../../simulator/server.ts'
@@ -31,6 +32,51 @@ export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij'
 export const CSRF = { 'x-csrf': '1' } as const
 /** What inject() sends as `Host` (`localhost:80`); apps that listen set their own. */
 export const TEST_PUBLIC_ORIGIN = 'http://localhost'
+
+/** The signing secret portals share with the test BFFs, and the portal allowed to frame them. */
+export const TEST_EMBED_SECRET = 'an-embed-signing-secret-of-32-chars-or-more'
+export const TEST_PORTAL_ORIGIN = 'http://127.0.0.1:9999'
+
+/**
+ * Signed embed links on, one portal allowed to frame the app, and the simulator's portal client
+ * (client-credentials pair) for each of `withClient`.
+ */
+export function embedEnv(withClient: readonly RegionId[]): Record<string, string> {
+  const env: Record<string, string> = {
+    EMBED_ALLOWED_ORIGINS: TEST_PORTAL_ORIGIN,
+    EMBED_SIGNING_SECRET: TEST_EMBED_SECRET,
+  }
+  for (const id of withClient) {
+    const { clientId, clientSecret } = portalClient(id)
+    env[`TALENT_${id.toUpperCase()}_CLIENT_ID`] = clientId
+    env[`TALENT_${id.toUpperCase()}_CLIENT_SECRET`] = clientSecret
+  }
+  return env
+}
+
+/** An /api request with the X-CSRF header, a JSON body and cookies given per call. */
+export function apiRequest(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  extra: {
+    body?: unknown
+    cookies?: Record<string, string>
+    headers?: Record<string, string>
+  } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...CSRF,
+      ...(extra.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...extra.headers,
+    },
+    cookies: extra.cookies ?? {},
+    ...(extra.body === undefined ? {} : { payload: JSON.stringify(extra.body) }),
+  })
+}
 
 /** Every log line a BFF instance wrote, for the canary and logging tests. */
 export class LogCapture {
@@ -138,11 +184,16 @@ export interface TestBff {
   readonly sim: RunningSimulator
   /** This test's DATA_DIR: apps of one test share its SQLite store, like replicas; a new one per test. */
   readonly dataDir: string
-  /** Builds a BFF against the simulator; closed after the test. */
-  app(env?: Record<string, string>, deps?: AppDeps): Promise<FastifyInstance>
+  /** Builds a BFF against the simulator (every region, or `regions`); closed after the test. */
+  app(env?: Record<string, string>, deps?: TestAppDeps): Promise<FastifyInstance>
   client(app: FastifyInstance): Client
   control(path: string, body?: unknown, method?: string): Promise<{ status: number; json: unknown }>
   tokens(): Promise<{ valid: number; expired: number; invalidated: number }>
+}
+
+export interface TestAppDeps extends AppDeps {
+  /** The regions configured; default all eight. */
+  readonly regions?: readonly RegionId[]
 }
 
 /** One simulator per test file; every test starts from its initial state. */
@@ -175,8 +226,9 @@ export function useBff(): TestBff {
       if (dataDir === undefined) throw new Error('no test is running')
       return dataDir
     },
-    async app(env = {}, deps = {}) {
-      const config = configFrom({ ...simulatorEnv(current()), DATA_DIR: helper.dataDir, ...env })
+    async app(env = {}, { regions, ...deps } = {}) {
+      const base = simulatorEnv(current(), regions)
+      const config = configFrom({ ...base, DATA_DIR: helper.dataDir, ...env })
       const logger = deps.logger ?? createLogger('silent')
       const app = await buildApp(config, { clientDir: '/nonexistent', ...deps, logger })
       apps.push(app)

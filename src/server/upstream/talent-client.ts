@@ -34,6 +34,22 @@ function upstreamCode(body: unknown): string | undefined {
   return parsed.success ? parsed.data.error : undefined
 }
 
+/**
+ * The upstream refused the client-credentials grant (wrong id/secret, grant not enabled, no pair
+ * configured): configuration, not load.
+ */
+export class ClientRefusedError extends Error {
+  override readonly name = 'ClientRefusedError'
+  readonly status: number
+  readonly upstreamCode: string | undefined
+
+  constructor(status: number, upstreamCode: string | undefined) {
+    super(`the token endpoint refused the client credentials (${status})`)
+    this.status = status
+    this.upstreamCode = upstreamCode
+  }
+}
+
 /** What the token endpoint said: a token, or a refusal (400/401/403) for the grant to judge. */
 export type TokenEndpointAnswer =
   | { readonly kind: 'issued'; readonly token: IssuedToken }
@@ -44,7 +60,7 @@ export type TokenEndpointAnswer =
  * either grant. Other failures (5xx, network, an answer without a token) are thrown as
  * UpstreamError.
  */
-export async function requestToken(
+async function requestToken(
   http: UpstreamHttp,
   region: RegionConfig,
   grant: Record<string, string>,
@@ -83,6 +99,12 @@ export async function requestToken(
 export interface TalentClient {
   /** Password grant with the region's Basic credential. The API key is used here only. */
   fetchToken(region: RegionConfig, email: string, apiKey: string): Promise<TokenResult>
+  /**
+   * Client-credentials grant with the region's Basic credential and TALENT_<ID>_CLIENT_ID /
+   * _CLIENT_SECRET. Its token acts for the tenant, not a person, so only the read-only embed
+   * routes use it (docs/decisions/0051-service-token.md). Throws ClientRefusedError on a refusal.
+   */
+  fetchServiceToken(region: RegionConfig): Promise<IssuedToken>
   fetchOrganizationInfo(region: RegionConfig, token: string): Promise<OrganizationInfoResult>
   invalidateToken(region: RegionConfig, token: string): Promise<void>
 }
@@ -105,6 +127,18 @@ export function createTalentClient(
         return { kind: 'invalid_credentials' }
       }
       throw failureForStatus(answer.status, answer.code)
+    },
+
+    async fetchServiceToken(region) {
+      const credentials = region.clientCredentials
+      if (credentials === undefined) throw new ClientRefusedError(0, 'not_configured')
+      const answer = await requestToken(http, region, {
+        grantType: 'client_credentials',
+        client_id: credentials.clientId,
+        client_secret: credentials.clientSecret,
+      })
+      if (answer.kind === 'refused') throw new ClientRefusedError(answer.status, answer.code)
+      return answer.token
     },
 
     async fetchOrganizationInfo(region, token) {

@@ -6,8 +6,10 @@ import {
   type EmbedErrorCode,
   type EmbedSession,
 } from '../../../../domain/embed.ts'
+import { EMBED_EXPIRED_MESSAGE, NO_EMBED_SESSION_MESSAGE } from '../../../../domain/errors.ts'
 import { isRegionId } from '../../../../domain/regions.ts'
 import { organizationInfoFor } from '../../../../mocks/fixtures.ts'
+import { errorResponse } from '../../../../mocks/handlers.ts'
 
 /**
  * MSW handlers of the embed routes for the embed view's component tests (the general BFF
@@ -34,15 +36,6 @@ export function createEmbedMock(): EmbedMock {
   }
 }
 
-const STATUS: Record<EmbedErrorCode, number> = {
-  embed_disabled: 404,
-  embed_link_invalid: 401,
-  embed_link_expired: 401,
-  embed_link_used: 401,
-  embed_link_wrong_region: 403,
-  embed_region_unavailable: 503,
-}
-
 const session = (region: EmbedSession['region']): EmbedSession => ({
   region,
   expiresAt: '2026-11-21T11:00:00.000Z',
@@ -57,13 +50,10 @@ export function embedHandlers(mock: EmbedMock): AnyHandler[] {
       mock.exchanges.push(body)
       const parsed = embedSessionRequestSchema.safeParse(body)
       if (!parsed.success) {
-        return HttpResponse.json({ error: 'invalid_request', message: 'x' }, { status: 400 })
+        return errorResponse('invalid_request')
       }
       if (mock.exchange !== 'ok') {
-        return HttpResponse.json(
-          { error: mock.exchange, message: 'server text' },
-          { status: STATUS[mock.exchange] },
-        )
+        return errorResponse(mock.exchange)
       }
       mock.hasSession = true
       return HttpResponse.json(session(parsed.data.region ?? 'us'))
@@ -73,10 +63,10 @@ export function embedHandlers(mock: EmbedMock): AnyHandler[] {
     ),
     http.get('/api/embed/regions/:region/organization-info', ({ params }) => {
       if (!mock.hasSession || !isRegionId(params.region)) {
-        return HttpResponse.json({ error: 'not_signed_in', message: 'x' }, { status: 401 })
+        return errorResponse('not_signed_in', NO_EMBED_SESSION_MESSAGE)
       }
       if (mock.dataExpired) {
-        return HttpResponse.json({ error: 'session_expired', message: 'x' }, { status: 401 })
+        return errorResponse('session_expired', EMBED_EXPIRED_MESSAGE)
       }
       return HttpResponse.json(organizationInfoFor(params.region))
     }),

@@ -3,12 +3,11 @@ import type { ReactNode } from 'react'
 import { DashboardGrid } from '../../../../components/DashboardGrid/DashboardGrid.tsx'
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
 import { ErrorPanel } from '../../../../components/ErrorPanel/ErrorPanel.tsx'
-import { errorMessage } from '../../../../components/ErrorPanel/errorMessages.ts'
 import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingSkeleton.tsx'
 import type { OrganizationInfo } from '../../../../domain/organization-info.ts'
 import { regionLabel, type RegionId } from '../../../../domain/regions.ts'
 import { sessionLostCode } from '../../../lib/api-error.ts'
-import { toUiError } from '../../../lib/ui-error.ts'
+import { failureMessage, toUiError } from '../../../lib/ui-error.ts'
 import { useKeepFocusAcross } from '../../../lib/use-keep-focus.ts'
 import { hasNoData } from '../is-empty.ts'
 
@@ -89,7 +88,7 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
       {failure === undefined ? null : (
         <ErrorPanel
           title="The metrics could not be refreshed"
-          message={`${errorMessage(toUiError(failure))} The figures below are from the last successful update.`}
+          message={`${failureMessage(failure)} The figures below are from the last successful update.`}
         />
       )}
       <DashboardGrid

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
-import { isRegionId } from '../../../../domain/regions.ts'
-import { embedConfigQueryOptions } from '../api/get-embed-config.ts'
-import { useAutoResize } from '../hooks/use-auto-resize.ts'
-import { useDocumentSettings } from '../hooks/use-document-settings.ts'
-import { useHostSettings } from '../hooks/use-host-settings.ts'
-import { parseHostParams } from '../lib/host-params.ts'
-import { allowedParentOrigin, frameFacts } from '../lib/parent-origin.ts'
+import { isRegionId } from '../../../domain/regions.ts'
+import { embedConfigQueryOptions } from '../../features/embed/api/get-embed-config.ts'
+import { useAutoResize } from '../../features/embed/hooks/use-auto-resize.ts'
+import { useDocumentSettings } from '../../features/embed/hooks/use-document-settings.ts'
+import { useHostSettings } from '../../features/embed/hooks/use-host-settings.ts'
+import { parseHostParams } from '../../features/embed/lib/host-params.ts'
+import { allowedParentOrigin, frameFacts } from '../../features/embed/lib/parent-origin.ts'
 import { EmbedContent } from './embed-content.tsx'
-import { EmbedMessage } from './embed-message.tsx'
+import { EmbedMessage } from '../../features/embed/components/embed-message.tsx'
 
 /**
  * `/embed/regions/:region`: the dashboard without app chrome, for an iframe on a portal. Host
@@ -44,7 +44,7 @@ export function EmbedView() {
             <p>This embedded view names a region that does not exist.</p>
           </EmbedMessage>
         ) : (
-          <EmbedContent region={region} locale={settings.locale} />
+          <EmbedContent region={region} locale={settings.locale} compact={settings.compact} />
         )}
       </main>
     </div>

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { shouldRetry } from '../../../lib/query-client.ts'
-import { captureFragmentToken } from '../lib/fragment-token.ts'
-import '../embed.css'
+import { QUERY_DEFAULTS } from '../../lib/query-client.ts'
+import { captureFragmentToken } from '../../features/embed/lib/fragment-token.ts'
+import '../../features/embed/embed.css'
 import { EmbedView } from './embed-view.tsx'
 
 // The token leaves the address bar as soon as this module runs (before the first render).
@@ -19,8 +19,9 @@ if (typeof window !== 'undefined' && window.location.pathname.startsWith('/embed
 export function createEmbedQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // Not refetched on focus: a portal page switching tabs would reload every frame on it.
+      queries: { ...QUERY_DEFAULTS.queries, refetchOnWindowFocus: false },
+      mutations: QUERY_DEFAULTS.mutations,
     },
   })
 }

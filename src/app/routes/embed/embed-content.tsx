@@ -1,20 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { RegionId } from '../../../../domain/regions.ts'
-import { embedAccessQueryOptions } from '../api/embed-access.ts'
-import { embedQueryKeys } from '../api/embed-query-keys.ts'
-import { embedErrorMessage } from '../lib/embed-error-message.ts'
+import type { RegionId } from '../../../domain/regions.ts'
+import { embedAccessQueryOptions } from './embed-access.ts'
+import { embedQueryKeys } from '../../features/embed/api/embed-query-keys.ts'
+import { failureMessage } from '../../lib/ui-error.ts'
 import { EmbedUserData, EmbedVouchedData } from './embed-data.tsx'
-import { EmbedMessage } from './embed-message.tsx'
+import { EmbedMessage } from '../../features/embed/components/embed-message.tsx'
 import { EmbedSignIn } from './embed-sign-in.tsx'
 
 export interface EmbedContentProps {
   region: RegionId
   locale: string | undefined
+  compact: boolean
 }
 
 /** Chooses what the frame shows: data (vouched or signed in), a refused link, or sign-in. */
-export function EmbedContent({ region, locale }: EmbedContentProps) {
+export function EmbedContent({ region, locale, compact }: EmbedContentProps) {
   const queryClient = useQueryClient()
   const access = useQuery(embedAccessQueryOptions(region))
   const [signingIn, setSigningIn] = useState(false)
@@ -29,7 +30,7 @@ export function EmbedContent({ region, locale }: EmbedContentProps) {
   if (access.isError) {
     return (
       <EmbedMessage title="This link cannot be used" tone="error">
-        <p>{embedErrorMessage(access.error)}</p>
+        <p>{failureMessage(access.error)}</p>
         <button type="button" className="btn" onClick={() => setSigningIn(true)}>
           Sign in with an API key instead
         </button>
@@ -39,12 +40,20 @@ export function EmbedContent({ region, locale }: EmbedContentProps) {
   const { data } = access
   if (data.mode === 'signed-out') return <EmbedSignIn region={region} onSignedIn={signedIn} />
   if (data.mode === 'vouched') {
-    return <EmbedVouchedData region={region} locale={locale} viewer={data.session.viewer} />
+    return (
+      <EmbedVouchedData
+        region={region}
+        locale={locale}
+        compact={compact}
+        viewer={data.session.viewer}
+      />
+    )
   }
   return (
     <EmbedUserData
       region={region}
       locale={locale}
+      compact={compact}
       viewer={data.email}
       onSessionLost={() => setSigningIn(true)}
     />

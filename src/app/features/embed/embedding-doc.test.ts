@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import embeddingDoc from '../../../../../docs/embedding.md?raw'
-import { EMBED_ERROR_CODES } from '../../../../domain/embed.ts'
-import { ApiError } from '../../../lib/api-error.ts'
-import { EMBED_SESSION_EXPIRED_MESSAGE, embedErrorMessage } from './embed-error-message.ts'
+import embeddingDoc from '../../../../docs/embedding.md?raw'
+import { EMBED_ERROR_CODES } from '../../../domain/embed.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { EMBED_EXPIRED_MESSAGE } from '../../../domain/errors.ts'
+import { failureMessage } from '../../lib/ui-error.ts'
 
 interface DocRow {
   status: number
@@ -46,9 +47,12 @@ describe('docs/embedding.md, "What the frame shows"', () => {
     (code, row) => {
       const shown =
         code === 'session_expired'
-          ? EMBED_SESSION_EXPIRED_MESSAGE
-          : embedErrorMessage(
-              new ApiError(code, 'the server text', row.status, { retryAt: Date.now() + 42_000 }),
+          ? EMBED_EXPIRED_MESSAGE
+          : failureMessage(
+              new ApiError(code, 'the server text', row.status, {
+                retryAt: Date.now() + 42_000,
+                scope: 'network',
+              }),
             )
       expect(shown).toMatch(row.says)
     },

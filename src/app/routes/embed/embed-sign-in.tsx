@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { SignInForm } from '../../../../components/SignInForm/SignInForm.tsx'
-import type { RegionId } from '../../../../domain/regions.ts'
-import { toUiError } from '../../../lib/ui-error.ts'
-import { regionsQueryOptions } from '../../regions/api/get-regions.ts'
-import { useSignIn } from '../../session/api/sign-in.ts'
-import { embedErrorMessage } from '../lib/embed-error-message.ts'
-import { EmbedMessage } from './embed-message.tsx'
+import { SignInForm } from '../../../components/SignInForm/SignInForm.tsx'
+import type { RegionId } from '../../../domain/regions.ts'
+import { toUiError } from '../../lib/ui-error.ts'
+import { regionsQueryOptions } from '../../features/regions/api/get-regions.ts'
+import { useSignIn } from '../../features/session/api/sign-in.ts'
+import { failureMessage } from '../../lib/ui-error.ts'
+import { EmbedMessage } from '../../features/embed/components/embed-message.tsx'
 
 export interface EmbedSignInProps {
   region: RegionId
@@ -24,7 +24,7 @@ export function EmbedSignIn({ region, onSignedIn }: EmbedSignInProps) {
   if (regions.isError) {
     return (
       <EmbedMessage title="The dashboard cannot be shown" tone="error">
-        <p>{embedErrorMessage(regions.error)}</p>
+        <p>{failureMessage(regions.error)}</p>
       </EmbedMessage>
     )
   }

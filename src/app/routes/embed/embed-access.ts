@@ -5,12 +5,12 @@ import {
   embedSessionsResponseSchema,
   type EmbedSession,
   type EmbedSessionsResponse,
-} from '../../../../domain/embed.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
-import { apiRequest } from '../../../lib/api-client.ts'
-import { getSessions } from '../../session/api/get-sessions.ts'
-import { consumeFragmentToken } from '../lib/fragment-token.ts'
-import { embedQueryKeys } from './embed-query-keys.ts'
+} from '../../../domain/embed.ts'
+import type { RegionId } from '../../../domain/regions.ts'
+import { apiRequest } from '../../lib/api-client.ts'
+import { getSessions } from '../../features/session/api/get-sessions.ts'
+import { consumeFragmentToken } from '../../features/embed/lib/fragment-token.ts'
+import { embedQueryKeys } from '../../features/embed/api/embed-query-keys.ts'
 
 /** How the embedded view may read a region's data. */
 export type EmbedAccess =

@@ -3,11 +3,18 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import type { EmbedErrorCode } from '../../../../domain/embed.ts'
-import { DEMO_API_KEY, DEMO_EMAIL } from '../../../../mocks/fixtures.ts'
-import { resetMockState, worker } from '../../../testing/msw.ts'
-import { captureFragmentToken, consumeFragmentToken } from '../lib/fragment-token.ts'
-import { createEmbedMock, embedHandlers, type EmbedMock } from '../testing/embed-handlers.ts'
+import type { EmbedErrorCode } from '../../../domain/embed.ts'
+import { DEMO_API_KEY, DEMO_EMAIL } from '../../../mocks/fixtures.ts'
+import { resetMockState, worker } from '../../testing/msw.ts'
+import {
+  captureFragmentToken,
+  consumeFragmentToken,
+} from '../../features/embed/lib/fragment-token.ts'
+import {
+  createEmbedMock,
+  embedHandlers,
+  type EmbedMock,
+} from '../../features/embed/testing/embed-handlers.ts'
 import { EmbedPage } from './embed-page.tsx'
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJyZWdpb24iOiJ1cyJ9.c2lnbmF0dXJl'
@@ -46,17 +53,40 @@ afterEach(() => {
 })
 
 describe('EmbedPage', () => {
-  it('exchanges the link token once, even in Strict Mode, and shows the figures', async () => {
+  it('exchanges the link token once, even in Strict Mode, and shows the dashboard', async () => {
     const screen = await openEmbed('/embed/regions/us?theme=dark', TOKEN)
     await expect
-      .element(screen.getByRole('heading', { name: 'Pipeline diversity · United States' }))
+      .element(screen.getByRole('heading', { name: 'Pipeline diversity: United States' }))
       .toBeVisible()
     await expect
-      .element(screen.getByRole('rowheader', { name: 'Pipelines with leaders' }))
+      .element(screen.getByRole('figure', { name: 'Pipelines with leaders' }))
       .toBeVisible()
     await expect.element(screen.getByText(/Viewing as emp-42/)).toBeVisible()
+    // A portal vouched for this view: there is no sign-in of the viewer's to end.
+    expect(screen.getByRole('button', { name: 'Sign out' }).elements()).toHaveLength(0)
     expect(mock.exchanges).toEqual([{ token: TOKEN, region: 'us' }])
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark')
+  })
+
+  it('refreshes the figures on request', async () => {
+    const reads: string[] = []
+    const count = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname
+      if (path === '/api/embed/regions/us/organization-info') reads.push(path)
+    }
+    worker.events.on('request:start', count)
+    try {
+      const screen = await openEmbed('/embed/regions/us', TOKEN)
+      const refresh = screen.getByRole('button', { name: 'Refresh' })
+      await expect.element(refresh).toBeVisible()
+      const before = reads.length
+      expect(before).toBeGreaterThan(0)
+      await refresh.click()
+      await expect.poll(() => reads.length).toBe(before + 1)
+      await expect.element(screen.getByRole('button', { name: 'Refresh' })).toBeVisible()
+    } finally {
+      worker.events.removeListener('request:start', count)
+    }
   })
 
   it.each<[EmbedErrorCode, RegExp]>([
@@ -69,7 +99,6 @@ describe('EmbedPage', () => {
     const screen = await openEmbed('/embed/regions/us', TOKEN)
     const alert = screen.getByRole('alert')
     await expect.element(alert).toMatchTextContent(message)
-    await expect.element(alert).not.toMatchTextContent(/server text/)
     expect(mock.exchanges).toHaveLength(1)
   })
 
@@ -89,13 +118,34 @@ describe('EmbedPage', () => {
     await userEvent.fill(screen.getByLabelText('API key', { exact: true }), DEMO_API_KEY)
     await screen.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect
-      .element(screen.getByRole('heading', { name: 'Pipeline diversity · Europe' }))
+      .element(screen.getByRole('heading', { name: 'Pipeline diversity: Europe' }))
       .toBeVisible()
+    // compact=1: the dashboard's table, not its charts.
+    await expect
+      .element(screen.getByRole('table', { name: /^Distributions in Europe/ }))
+      .toBeVisible()
+    expect(screen.getByRole('figure', { name: 'Pipelines with leaders' }).elements()).toHaveLength(
+      0,
+    )
     await expect
       .element(screen.getByText(`Viewing as ${DEMO_EMAIL}`, { exact: false }))
       .toBeVisible()
     expect(mock.exchanges).toHaveLength(0)
-    expect(screen.container.querySelector('.embed--compact')).not.toBeNull()
+  })
+
+  it('signs out of a sign-in made in the frame, back to the sign-in form', async () => {
+    resetMockState({ signedIn: ['eu'] })
+    const screen = await openEmbed('/embed/regions/eu')
+    await expect
+      .element(screen.getByText(`Viewing as ${DEMO_EMAIL}`, { exact: false }))
+      .toBeVisible()
+    await screen.getByRole('button', { name: 'Sign out' }).click()
+    await expect
+      .element(screen.getByRole('heading', { name: 'Sign in to see the dashboard' }))
+      .toBeVisible()
+    expect(
+      screen.getByRole('heading', { name: 'Pipeline diversity: Europe' }).elements(),
+    ).toHaveLength(0)
   })
 
   it('offers sign-in after a refused link', async () => {
@@ -112,7 +162,7 @@ describe('EmbedPage', () => {
     mock.hasSession = true
     const screen = await openEmbed('/embed/regions/us')
     await expect
-      .element(screen.getByRole('rowheader', { name: 'Pipelines with leaders' }))
+      .element(screen.getByRole('figure', { name: 'Pipelines with leaders' }))
       .toBeVisible()
     expect(mock.exchanges).toHaveLength(0)
   })

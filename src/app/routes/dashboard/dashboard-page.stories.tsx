@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { handlerVariants, SLOW_MS } from '../../../mocks/variants.ts'
+import type { AppAt } from '../../testing/app-at.tsx'
+import { PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+// The page's lazy chunk, loaded with the story file rather than on the first render.
+import './dashboard-page.tsx'
+
+/**
+ * The dashboard page as the app renders it: its real data layer (queries, API client, lost-session
+ * handler) against the MSW handlers, each story overriding only the answer its state needs.
+ */
+const meta = { title: 'Pages/Dashboard', ...pageStory('/regions/us') } satisfies Meta<typeof AppAt>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const answering = (variant: keyof typeof handlerVariants): Pick<Story, 'beforeEach'> => ({
+  beforeEach: ({ msw }) => {
+    msw.use(...handlerVariants[variant])
+  },
+})
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('figure', { name: 'Pipelines with leaders' }, { timeout: PAGE_MS }),
+    ).toHaveAccessibleDescription('Pipelines with leaders: 29% yes, 71% no, of 42 pipelines.')
+  },
+}
+
+export const Loading: Story = {
+  ...answering('loading'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { busy: true }, { timeout: PAGE_MS }),
+    ).toHaveTextContent('Loading the metrics of United States…')
+  },
+}
+
+export const Slow: Story = {
+  ...answering('slow'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('loading-skeleton')).toBeVisible()
+    await canvas.findByRole('figure', { name: 'Superstars' }, { timeout: SLOW_MS + 3000 })
+  },
+}
+
+export const UpstreamError: Story = {
+  ...answering('error'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
+      /answered with an error/,
+    )
+  },
+}
+
+export const UpstreamDown: Story = {
+  ...answering('upstreamDown'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
+      /not available right now/,
+    )
+  },
+}
+
+export const UpstreamTimeout: Story = {
+  ...answering('upstreamTimeout'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
+      /took too long/,
+    )
+  },
+}
+
+/** The app's one lost-session handler sends the user to sign in again, with a notice. */
+export const ExpiredSession: Story = {
+  ...answering('expiredSession'),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByTestId('session-expired', {}, { timeout: PAGE_MS }),
+    ).toHaveTextContent(/United States/)
+    await expect(
+      canvas.getByRole('button', { name: 'Sign in to United States again' }),
+    ).toBeVisible()
+  },
+}
+
+export const NetworkFailure: Story = {
+  ...answering('networkError'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
+      /Cannot reach the server/,
+    )
+  },
+}

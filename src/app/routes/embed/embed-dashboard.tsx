@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import { DashboardGrid } from '../../../components/DashboardGrid/DashboardGrid.tsx'
+import type { DashboardView } from '../../../components/DashboardGrid/DashboardGrid.tsx'
+import type { OrganizationInfo } from '../../../domain/organization-info.ts'
+import { regionLabel, type RegionId } from '../../../domain/regions.ts'
+
+export interface EmbedDashboardProps {
+  region: RegionId
+  info: OrganizationInfo
+  /** BCP 47 tag for numbers and dates; the browser's own when undefined. */
+  locale: string | undefined
+  /** Who is looking, when known (the portal's viewer id or the signed-in e-mail). */
+  viewer: string | undefined
+  /** The portal asked for the compact list (`compact=1`): the table first, not the charts. */
+  compact: boolean
+  refreshing: boolean
+  onRefresh: () => void
+  /** Only for a sign-in made inside the frame: a portal-vouched view has nothing to sign out of. */
+  signOut?: { onSignOut: () => void; pending: boolean } | undefined
+}
+
+/**
+ * The framed dashboard: the app's own cards and charts (or, compact, its table), with who is
+ * looking and, for a sign-in made in the frame, a way out. The frame's width lays it out.
+ */
+export function EmbedDashboard(props: EmbedDashboardProps) {
+  const { region, info, locale, viewer, compact, refreshing, onRefresh, signOut } = props
+  const [chosen, setChosen] = useState<DashboardView>()
+  return (
+    <div className="embed-dashboard">
+      <DashboardGrid
+        info={info}
+        regionLabel={regionLabel(region)}
+        headingLevel={1}
+        {...(locale === undefined ? {} : { locale })}
+        view={chosen ?? (compact ? 'table' : 'charts')}
+        onViewChange={setChosen}
+        refreshing={refreshing}
+        onRefresh={onRefresh}
+      />
+      {viewer === undefined && signOut === undefined ? null : (
+        <p className="embed__meta embed-dashboard__viewer">
+          {viewer === undefined ? null : <span>Viewing as {viewer}</span>}
+          {signOut === undefined ? null : (
+            <button
+              type="button"
+              className="btn btn--small"
+              aria-disabled={signOut.pending}
+              onClick={() => {
+                if (!signOut.pending) signOut.onSignOut()
+              }}
+            >
+              {signOut.pending ? 'Signing out…' : 'Sign out'}
+            </button>
+          )}
+        </p>
+      )}
+    </div>
+  )
+}

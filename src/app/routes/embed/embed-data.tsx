@@ -1,0 +1,101 @@
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { EMBED_EXPIRED_MESSAGE } from '../../../domain/errors.ts'
+import type { OrganizationInfo } from '../../../domain/organization-info.ts'
+import type { RegionId } from '../../../domain/regions.ts'
+import { embedOrganizationInfoQueryOptions } from '../../features/embed/api/get-embed-organization-info.ts'
+import { embedQueryKeys } from '../../features/embed/api/embed-query-keys.ts'
+import { EmbedMessage } from '../../features/embed/components/embed-message.tsx'
+import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
+import { useSignOut } from '../../features/session/api/sign-out.ts'
+import { sessionLostCode } from '../../lib/api-error.ts'
+import { failureMessage } from '../../lib/ui-error.ts'
+import { EmbedDashboard, type EmbedDashboardProps } from './embed-dashboard.tsx'
+
+export interface EmbedDataProps {
+  region: RegionId
+  locale: string | undefined
+  viewer: string | undefined
+  compact: boolean
+}
+
+interface DataStateProps extends EmbedDataProps {
+  query: UseQueryResult<OrganizationInfo>
+  /** What a lost session (401) shows: the portal must send a new link, or the user signs in. */
+  lostSession: ReactNode
+  signOut?: EmbedDashboardProps['signOut']
+}
+
+function DataState({ query, lostSession, ...props }: DataStateProps) {
+  if (query.isPending) return <EmbedMessage title="Loading the figures…" />
+  if (query.isError && query.data === undefined) {
+    if (sessionLostCode(query.error) !== undefined) return lostSession
+    return (
+      <EmbedMessage title="The figures cannot be shown" tone="error">
+        <p>{failureMessage(query.error)}</p>
+        <button type="button" className="btn" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </EmbedMessage>
+    )
+  }
+  if (query.isError && sessionLostCode(query.error) !== undefined) return lostSession
+  return (
+    <>
+      {query.isError ? (
+        <EmbedMessage title="The figures could not be refreshed" tone="error">
+          <p>{failureMessage(query.error)} The figures below are from the last update.</p>
+        </EmbedMessage>
+      ) : null}
+      <EmbedDashboard
+        // A compact setting from the portal resets the view the viewer chose.
+        key={props.compact ? 'compact' : 'full'}
+        {...props}
+        info={query.data}
+        refreshing={query.isFetching}
+        onRefresh={() => void query.refetch()}
+      />
+    </>
+  )
+}
+
+/** Figures read with the portal's grant (the embed route and its shared service token). */
+export function EmbedVouchedData(props: EmbedDataProps) {
+  const query = useQuery(embedOrganizationInfoQueryOptions(props.region))
+  const expired = (
+    <EmbedMessage title="This view has expired" tone="error">
+      <p>{EMBED_EXPIRED_MESSAGE}</p>
+    </EmbedMessage>
+  )
+  return <DataState {...props} query={query} lostSession={expired} />
+}
+
+/** Figures read with the user's own session (signed in inside the frame), who may sign out. */
+export function EmbedUserData(props: EmbedDataProps & { onSessionLost: () => void }) {
+  const { onSessionLost, ...rest } = props
+  const queryClient = useQueryClient()
+  const query = useQuery(organizationInfoQueryOptions(props.region))
+  const signOut = useSignOut({
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: embedQueryKeys.access(props.region) }),
+  })
+  const signInAgain = (
+    <EmbedMessage title="Please sign in again" tone="error">
+      <p>{query.error === null ? null : failureMessage(query.error)}</p>
+      <button type="button" className="btn btn--primary" onClick={onSessionLost}>
+        Sign in
+      </button>
+    </EmbedMessage>
+  )
+  return (
+    <DataState
+      {...rest}
+      query={query}
+      lostSession={signInAgain}
+      signOut={{
+        onSignOut: () => signOut.mutate({ region: props.region }),
+        pending: signOut.isPending,
+      }}
+    />
+  )
+}
