@@ -9,7 +9,7 @@ import {
   type RegionsResponse,
   type SessionsResponse,
 } from '../domain/contract.ts'
-import { API_ERRORS, errorBody, rateLimitedBody, type ApiErrorCode } from '../domain/errors.ts'
+import { rateLimitedBody } from '../domain/errors.ts'
 import type { RegionId } from '../domain/regions.ts'
 import {
   CONFIGURED_REGIONS,
@@ -19,6 +19,7 @@ import {
   regionsFixture,
   sessionFixture,
 } from './fixtures.ts'
+import { errorResponse } from './error-response.ts'
 import { createHistoryHandlers } from './history-handlers.ts'
 import { createMockState, type MockState } from './state.ts'
 
@@ -30,11 +31,6 @@ import { createMockState, type MockState } from './state.ts'
 export const RATE_LIMIT_ATTEMPTS = 5
 /** What the BFF's default 15-minute failure window leaves after a few failed attempts. */
 export const RATE_LIMIT_RETRY_AFTER_S = 891
-
-/** The BFF's answer for `code`: its status and sentence from the one error table. */
-export function errorResponse(code: ApiErrorCode, message?: string) {
-  return HttpResponse.json(errorBody(code, message), { status: API_ERRORS[code].status })
-}
 
 /** `429 rate_limited` with the budget that is used up and Retry-After. */
 export function rateLimitedResponse(scope: RateLimitScope, retryAfterS = RATE_LIMIT_RETRY_AFTER_S) {

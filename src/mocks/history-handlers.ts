@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import { regionIdSchema, type ErrorBody, type ErrorCode } from '../domain/contract.ts'
+import { regionIdSchema } from '../domain/contract.ts'
 import { checkHistoryRange } from '../domain/history-range.ts'
+import { errorResponse } from './error-response.ts'
 import { CONFIGURED_REGIONS } from './fixtures.ts'
 import { historyFixture, type HistoryFixtureOptions } from './history-fixtures.ts'
 import type { MockState } from './state.ts'
@@ -12,16 +13,10 @@ import type { MockState } from './state.ts'
 
 export const HISTORY_PATH = '/api/regions/:region/organization-info/history'
 
-// handlers.ts composes these handlers, so its errorResponse cannot be imported back (no cycles).
-function errorResponse(status: number, error: ErrorCode, message: string) {
-  const body: ErrorBody = { error, message }
-  return HttpResponse.json(body, { status })
-}
-
 function answer(request: Request, params: Record<string, unknown>, options: HistoryFixtureOptions) {
   const parsed = regionIdSchema.safeParse(params.region)
   if (!parsed.success || !CONFIGURED_REGIONS.includes(parsed.data)) {
-    return errorResponse(400, 'unknown_region', 'This region is not configured.')
+    return errorResponse('unknown_region')
   }
   const query = new URL(request.url).searchParams
   // The BFF's own check, so the mock refuses the same ranges with the same messages.
@@ -29,7 +24,7 @@ function answer(request: Request, params: Record<string, unknown>, options: Hist
     from: query.get('from') ?? undefined,
     to: query.get('to') ?? undefined,
   })
-  if (!checked.ok) return errorResponse(400, 'invalid_request', checked.message)
+  if (!checked.ok) return errorResponse('invalid_request', checked.message)
   return HttpResponse.json(historyFixture(parsed.data, checked.range, options))
 }
 
@@ -39,7 +34,7 @@ export function createHistoryHandlers(state: MockState): HttpHandler[] {
     http.get(HISTORY_PATH, ({ request, params }) => {
       const region = regionIdSchema.safeParse(params.region)
       if (region.success && !state.sessions.has(region.data)) {
-        return errorResponse(401, 'not_signed_in', 'Sign in to this region first.')
+        return errorResponse('not_signed_in')
       }
       return answer(request, params, {})
     }),
@@ -65,11 +60,7 @@ export const historyVariants = {
       return HttpResponse.json({})
     }),
   ],
-  error: [
-    http.get(HISTORY_PATH, () =>
-      errorResponse(502, 'upstream_error', 'The Talent Platform answered with an error.'),
-    ),
-  ],
+  error: [http.get(HISTORY_PATH, () => errorResponse('upstream_error'))],
   /** HISTORY=off: the route does not exist. */
-  off: [http.get(HISTORY_PATH, () => errorResponse(404, 'not_found', 'Not found.'))],
+  off: [http.get(HISTORY_PATH, () => errorResponse('not_found'))],
 } satisfies Record<string, HttpHandler[]>

@@ -6,7 +6,8 @@ import {
   organizationInfoFor,
   type OrganizationInfoFixture,
 } from './fixtures.ts'
-import { errorResponse, rateLimitedResponse } from './handlers.ts'
+import { errorResponse } from './error-response.ts'
+import { rateLimitedResponse } from './handlers.ts'
 
 /**
  * Named handler overrides, one per state. Prepend them to the base handlers

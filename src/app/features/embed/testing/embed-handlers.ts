@@ -9,7 +9,7 @@ import {
 import { EMBED_EXPIRED_MESSAGE, NO_EMBED_SESSION_MESSAGE } from '../../../../domain/errors.ts'
 import { isRegionId } from '../../../../domain/regions.ts'
 import { organizationInfoFor } from '../../../../mocks/fixtures.ts'
-import { errorResponse } from '../../../../mocks/handlers.ts'
+import { errorResponse } from '../../../../mocks/error-response.ts'
 
 /**
  * MSW handlers of the embed routes for the embed view's component tests (the general BFF
