@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router'
 import { paths } from './config/paths.ts'
 import { DashboardRoute } from './routes/dashboard/dashboard-route.tsx'
 import { EmbedRoute } from './routes/embed-route.tsx'
+import { GlossaryRoute } from './routes/glossary/glossary-route.tsx'
 import { HomeRoute } from './routes/home-route.tsx'
 import { NotFoundPage } from './routes/not-found-page.tsx'
 import { RootLayout } from './routes/root-layout.tsx'
@@ -19,6 +20,7 @@ export function AppRoutes() {
         <Route index element={<HomeRoute />} />
         <Route path={paths.signIn.pattern} element={<SignInRoute />} />
         <Route path={paths.dashboard.pattern} element={<DashboardRoute />} />
+        <Route path={paths.glossary.pattern} element={<GlossaryRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path={paths.embed.pattern} element={<EmbedRoute />} />

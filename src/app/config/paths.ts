@@ -86,6 +86,11 @@ export const paths = {
     pattern: '/regions/:region',
     build: (region: RegionId): string => `/regions/${encodeURIComponent(region)}`,
   },
+  /** What each metric and term means (the cards' definitions link here). */
+  glossary: {
+    pattern: '/glossary',
+    build: (): string => '/glossary',
+  },
   /** The chrome-less view for portals' iframes (docs/embedding.md). */
   embed: {
     pattern: '/embed/regions/:region',

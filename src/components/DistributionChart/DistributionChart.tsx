@@ -4,7 +4,7 @@ import { formatPercent } from '../../domain/format.ts'
 import type { Distribution } from '../../domain/organization-info.ts'
 import { distributionShares, type DistributionShares } from '../../domain/percentages.ts'
 import { Icon } from '../Icon/Icon.tsx'
-import { countsText, distributionSummary, NO_DATA_TEXT, suppressedText } from './summary.ts'
+import { countsText, distributionSummary, statusText } from './summary.ts'
 import { useNearViewport } from './use-near-viewport.ts'
 import '../../styles/metrics.css'
 import './DistributionChart.css'
@@ -44,9 +44,7 @@ export function DistributionChart({ distribution, decimals, locale }: Distributi
       ) : (
         <p className={`dc__status dc__status--${shares.status}`} data-testid="distribution-status">
           <Icon name={shares.status === 'suppressed' ? 'lock' : 'dash'} />
-          {shares.status === 'suppressed'
-            ? suppressedText(shares.minGroupSize, locale)
-            : NO_DATA_TEXT}
+          {statusText(shares, locale)}
         </p>
       )}
       <p id={`${id}-summary`} className="visually-hidden" data-testid="distribution-summary">

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { Icon } from '../Icon/Icon.tsx'
+import type { DashboardView } from './DashboardGrid.tsx'
+
+export interface DashboardActionsProps {
+  view: DashboardView
+  /** Nothing reported: the table, CSV and print have nothing to show. */
+  empty: boolean
+  refreshing: boolean
+  onRefresh?: (() => void) | undefined
+  onViewChange: (view: DashboardView) => void
+  onDownloadCsv: () => void
+  /** The whole dashboard's image menu, when the charts are shown. */
+  imageMenu: ReactNode
+}
+
+/** Refresh, the table/charts switch (named by what it does), CSV, print and the image menu. */
+export function DashboardActions({
+  view,
+  empty,
+  refreshing,
+  onRefresh,
+  onViewChange,
+  onDownloadCsv,
+  imageMenu,
+}: DashboardActionsProps) {
+  return (
+    <div className="dg__actions" role="group" aria-label="Dashboard actions">
+      {onRefresh ? (
+        <button
+          type="button"
+          className="btn btn--small"
+          aria-disabled={refreshing}
+          onClick={() => {
+            if (!refreshing) onRefresh()
+          }}
+        >
+          <Icon name="refresh" className={refreshing ? 'dg__spin' : undefined} />
+          {refreshing ? 'Refreshing…' : 'Refresh'}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn--small"
+        disabled={empty}
+        onClick={() => onViewChange(view === 'table' ? 'charts' : 'table')}
+      >
+        <Icon name={view === 'table' ? 'chart' : 'table'} />
+        {view === 'table' ? 'Show charts' : 'Show table'}
+      </button>
+      <button type="button" className="btn btn--small" disabled={empty} onClick={onDownloadCsv}>
+        <Icon name="download" />
+        Download CSV
+      </button>
+      <button
+        type="button"
+        className="btn btn--small"
+        disabled={empty}
+        onClick={() => window.print()}
+      >
+        <Icon name="print" />
+        Print / Save as PDF
+      </button>
+      {imageMenu}
+    </div>
+  )
+}
