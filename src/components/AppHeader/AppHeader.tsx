@@ -78,21 +78,23 @@ export function AppHeader({
       <a className="app-header__skip" href={`#${mainId}`}>
         Skip to main content
       </a>
-      <p className="app-header__brand">
-        <Icon name="chart" />
-        <span className="app-header__brand-name">{productName}</span>
-      </p>
-      {regionSwitcher ? <div className="app-header__region">{regionSwitcher}</div> : null}
-      <div className="app-header__tools">
-        <div className="app-header__wide">
-          <ThemeSwitch value={theme} onChange={onThemeChange} />
-        </div>
-        <HeaderMenu wideLabel={email} narrowOnly={account === null}>
-          <div className="app-header__narrow">
+      <div className="app-header__row">
+        <p className="app-header__brand">
+          <Icon name="chart" />
+          <span className="app-header__brand-name">{productName}</span>
+        </p>
+        {regionSwitcher ? <div className="app-header__region">{regionSwitcher}</div> : null}
+        <div className="app-header__tools">
+          <div className="app-header__wide">
             <ThemeSwitch value={theme} onChange={onThemeChange} />
           </div>
-          {account}
-        </HeaderMenu>
+          <HeaderMenu wideLabel={email} narrowOnly={account === null}>
+            <div className="app-header__narrow">
+              <ThemeSwitch value={theme} onChange={onThemeChange} />
+            </div>
+            {account}
+          </HeaderMenu>
+        </div>
       </div>
     </header>
   )
