@@ -6,13 +6,9 @@ import { attachScreenshot, expectNoAxeViolations } from './support/report.ts'
 
 /**
  * Readable at a glance, ready for the board (issue 15): the layout at four widths, n and the
- * missing states on the cards, the view in the URL, print, and the CSV, PNG and SVG files read
- * back from the downloads.
+ * missing states on the cards, the view in the URL, print (with a PDF read back), and the CSV
+ * read back from its download.
  */
-
-async function savedText(download: Download): Promise<string> {
-  return readFile(await download.path(), 'utf8')
-}
 
 async function saved(download: Download): Promise<Buffer> {
   return readFile(await download.path())
@@ -67,7 +63,7 @@ test('every card shows its n, and missing figures stay as "Not reported"', async
   await expect(card(page, 'genderDiversity')).toContainText('Not reported')
   await expect(card(page, 'ethnicDiversity')).toContainText('Not reported')
 
-  await signIn(page, 'ap')
+  await signIn(page, 'gov')
   await expect(card(page, 'superstar')).toContainText('None counted')
 })
 
@@ -117,53 +113,6 @@ test('the CSV has a BOM, region and as-of in every row, and readable statuses', 
   )
   // 22.75 is shown as 22.8 %, and so it is written.
   expect(rows.find((row) => row.includes(',ethnicDiversity,'))).toContain(',Reported,,,,,,22.8,')
-})
-
-test('chart and dashboard images download as PNG and SVG with their context', async ({ page }) => {
-  await signIn(page, 'us')
-  const leaders = card(page, 'pipelinesWithLeaders')
-  await leaders.getByText('Image').click()
-  const [png] = await Promise.all([
-    page.waitForEvent('download'),
-    leaders.getByRole('button', { name: 'PNG image of Pipelines with leaders' }).click(),
-  ])
-  const image = await saved(png)
-  expect([...image.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  const cardBox = await leaders.boundingBox()
-  // IHDR: width and height, drawn at twice the CSS size.
-  expect(image.readUInt32BE(16)).toBeGreaterThanOrEqual(2 * Math.floor(cardBox?.width ?? 0))
-  expect(image.readUInt32BE(20)).toBeGreaterThan(2 * Math.floor(cardBox?.height ?? 0))
-
-  const [svg] = await Promise.all([
-    page.waitForEvent('download'),
-    leaders.getByRole('button', { name: 'SVG image of Pipelines with leaders' }).click(),
-  ])
-  expect(svg.suggestedFilename()).toMatch(/-pipelinesWithLeaders\.svg$/)
-  const text = await savedText(svg)
-  // Parsed by the browser's own XML parser (a string expression: e2e code has no DOM types).
-  const parsed = (await page.evaluate(`(() => {
-    const doc = new DOMParser().parseFromString(${JSON.stringify(text)}, 'image/svg+xml')
-    return {
-      root: doc.documentElement.nodeName,
-      error: doc.querySelector('parsererror') !== null,
-      text: doc.documentElement.textContent ?? '',
-    }
-  })()`)) as { root: string; error: boolean; text: string }
-  expect(parsed).toMatchObject({ root: 'svg', error: false })
-  expect(parsed.text).toContain('Pipelines with leaders')
-  expect(parsed.text).toContain('United States · As of')
-  expect(parsed.text).toContain('of 42 pipelines')
-  expect(parsed.text).not.toContain('Definition')
-
-  await page.getByText('Image of all').click()
-  const [whole] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'SVG image of the dashboard' }).click(),
-  ])
-  const wholeText = await savedText(whole)
-  expect(wholeText).toContain('Pipeline diversity: United States')
-  expect(wholeText).toContain('Roles with successors ready')
-  expect(wholeText).toContain('of 36 roles')
 })
 
 function hasPdfToText(): boolean {

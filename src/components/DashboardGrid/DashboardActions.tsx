@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon.tsx'
 import type { DashboardView } from './DashboardGrid.tsx'
 
@@ -10,11 +9,9 @@ export interface DashboardActionsProps {
   onRefresh?: (() => void) | undefined
   onViewChange: (view: DashboardView) => void
   onDownloadCsv: () => void
-  /** The whole dashboard's image menu, when the charts are shown. */
-  imageMenu: ReactNode
 }
 
-/** Refresh, the table/charts switch (named by what it does), CSV, print and the image menu. */
+/** Refresh, the table/charts switch (named by what it does), CSV and print. */
 export function DashboardActions({
   view,
   empty,
@@ -22,7 +19,6 @@ export function DashboardActions({
   onRefresh,
   onViewChange,
   onDownloadCsv,
-  imageMenu,
 }: DashboardActionsProps) {
   return (
     <div className="dg__actions" role="group" aria-label="Dashboard actions">
@@ -61,7 +57,6 @@ export function DashboardActions({
         <Icon name="print" />
         Print / Save as PDF
       </button>
-      {imageMenu}
     </div>
   )
 }

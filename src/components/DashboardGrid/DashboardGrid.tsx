@@ -1,14 +1,12 @@
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { formatDateTime } from '../../domain/format.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 import { EmptyState } from '../EmptyState/EmptyState.tsx'
-import { csvFileName, downloadCsv, exportFileName, organizationInfoCsv } from './csv.ts'
+import { csvFileName, downloadCsv, organizationInfoCsv } from './csv.ts'
 import { DashboardActions } from './DashboardActions.tsx'
 import { DashboardTable } from './DashboardTable.tsx'
 import { DistributionCard } from './DistributionCard.tsx'
-import type { ImageContext, ImageFormat } from './image-export-types.ts'
-import { ImageMenu } from './ImageMenu.tsx'
 import { AsOf } from './AsOf.tsx'
 import { PercentageCard } from './PercentageCard.tsx'
 import { PrintDefinitions } from './PrintDefinitions.tsx'
@@ -43,13 +41,6 @@ export interface DashboardGridProps {
   trends?: Readonly<Record<string, ReactNode>>
 }
 
-/** Saves a picture of `node`; the exporter (and its library) loads on the first use. */
-async function saveImageOf(node: HTMLElement | null, ...rest: [ImageFormat, ImageContext, string]) {
-  if (node === null) throw new Error('nothing to draw')
-  const { saveImage } = await import('./export-image.ts')
-  await saveImage(node, ...rest)
-}
-
 /** The dashboard of one region: percentage figures and one card per distribution, or a table. */
 export function DashboardGrid({
   info,
@@ -67,7 +58,6 @@ export function DashboardGrid({
   trends = {},
 }: DashboardGridProps) {
   const id = useId()
-  const boardRef = useRef<HTMLDivElement>(null)
   const [ownView, setOwnView] = useState<DashboardView>('charts')
   const view = controlledView ?? ownView
   const Heading = `h${headingLevel}` as const
@@ -76,7 +66,6 @@ export function DashboardGrid({
     locale,
     ...(timeZone ? { timeZone } : {}),
   })
-  const subtitle = `${regionLabel} · As of ${asOf}`
   const percentages = percentageItems(info)
   const empty = info.distributions.length === 0 && info.percentages.length === 0
 
@@ -84,20 +73,6 @@ export function DashboardGrid({
     setOwnView(next)
     onViewChange?.(next)
   }
-
-  const cardImage = (key: string, label: string) => (
-    <ImageMenu
-      subject={label}
-      onSave={(format) =>
-        saveImageOf(
-          boardRef.current?.querySelector<HTMLElement>(`[data-card="${CSS.escape(key)}"]`) ?? null,
-          format,
-          { title: label, subtitle },
-          exportFileName(info, format, key),
-        )
-      }
-    />
-  )
 
   return (
     <section className="dg" aria-labelledby={`${id}-title`} aria-busy={refreshing}>
@@ -116,22 +91,6 @@ export function DashboardGrid({
           onViewChange={changeView}
           onDownloadCsv={() =>
             downloadCsv(organizationInfoCsv(info, { regionLabel, decimals }), csvFileName(info))
-          }
-          imageMenu={
-            view === 'charts' && !empty ? (
-              <ImageMenu
-                subject="the dashboard"
-                label="Image of all"
-                onSave={(format) =>
-                  saveImageOf(
-                    boardRef.current,
-                    format,
-                    { title, subtitle },
-                    exportFileName(info, format),
-                  )
-                }
-              />
-            ) : null
           }
         />
       </header>
@@ -155,34 +114,28 @@ export function DashboardGrid({
           {...(locale === undefined ? {} : { locale })}
         />
       ) : (
-        <div className="dg__board metric-board" ref={boardRef}>
+        <div className="dg__board metric-board">
           <div className="metric-grid metric-grid--figures" data-testid="percentage-figures">
             {percentages.map((percentage) => (
-              <div key={percentage.key} className="metric-grid__item" data-card={percentage.key}>
+              <div key={percentage.key} className="metric-grid__item">
                 <PercentageCard
                   percentage={percentage}
                   locale={locale}
                   glossaryHref={glossaryHref}
                   trend={trends[percentage.key]}
-                  tools={cardImage(percentage.key, percentage.label)}
                 />
               </div>
             ))}
           </div>
           <div className="metric-grid metric-grid--charts" data-testid="distribution-charts">
             {info.distributions.map((distribution) => (
-              <div
-                key={distribution.key}
-                className="metric-grid__item"
-                data-card={distribution.key}
-              >
+              <div key={distribution.key} className="metric-grid__item">
                 <DistributionCard
                   distribution={distribution}
                   decimals={decimals}
                   locale={locale}
                   glossaryHref={glossaryHref}
                   trend={trends[distribution.key]}
-                  tools={cardImage(distribution.key, distribution.label)}
                 />
               </div>
             ))}

@@ -14,8 +14,6 @@ export interface DistributionCardProps {
   glossaryHref?: string | undefined
   /** A line under the chart (a change since last time); nothing by default. */
   trend?: ReactNode
-  /** Extra tools of the card (the image download of the dashboard). */
-  tools?: ReactNode
 }
 
 /** One yes/no metric as a card: its chart, "of 42 pipelines", why it is hidden, its definition. */
@@ -25,7 +23,6 @@ export function DistributionCard({
   locale,
   glossaryHref,
   trend,
-  tools,
 }: DistributionCardProps) {
   const shares = distributionShares(distribution, decimals === undefined ? {} : { decimals })
   const definition = distributionDefinition(distribution.key, distribution.label)
@@ -47,7 +44,6 @@ export function DistributionCard({
       n={n}
       note={note}
       trend={trend}
-      tools={tools}
     >
       <DistributionChart distribution={distribution} decimals={decimals} locale={locale} />
     </MetricCardFrame>

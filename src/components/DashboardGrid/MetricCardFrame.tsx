@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import './MetricCardFrame.css'
 
 export interface MetricCardFrameProps {
-  /** `card-<metric key>`: what tests and the image export find the card by. */
+  /** `card-<metric key>`: what tests find the card by. */
   testId: string
   /** The metric's name, for "Definition of <term>". */
   term: string
@@ -17,8 +17,6 @@ export interface MetricCardFrameProps {
   note?: ReactNode
   /** A line under the chart for a later change or trend (issue 14); nothing by default. */
   trend?: ReactNode
-  /** Extra tools of the card (image download). */
-  tools?: ReactNode
   /** The figure itself: DistributionChart or PercentageFigure. */
   children: ReactNode
 }
@@ -37,7 +35,6 @@ export function MetricCardFrame({
   n,
   note,
   trend,
-  tools,
   children,
 }: MetricCardFrameProps) {
   return (
@@ -68,7 +65,6 @@ export function MetricCardFrame({
               )}
             </p>
           </details>
-          {tools}
         </div>
       </div>
     </div>

@@ -9,17 +9,10 @@ export interface PercentageCardProps {
   locale?: string | undefined
   glossaryHref?: string | undefined
   trend?: ReactNode
-  tools?: ReactNode
 }
 
 /** A diversity percentage as a card; the platform states no base for it, and the card says so. */
-export function PercentageCard({
-  percentage,
-  locale,
-  glossaryHref,
-  trend,
-  tools,
-}: PercentageCardProps) {
+export function PercentageCard({ percentage, locale, glossaryHref, trend }: PercentageCardProps) {
   return (
     <MetricCardFrame
       testId={`card-${percentage.key}`}
@@ -29,7 +22,6 @@ export function PercentageCard({
       glossaryAnchor={glossaryAnchor(percentage.key)}
       n={percentage.value === null ? undefined : 'Base not stated by the platform'}
       trend={trend}
-      tools={tools}
     >
       <PercentageFigure percentage={percentage} locale={locale} />
     </MetricCardFrame>

@@ -112,16 +112,11 @@ export function organizationInfoCsv(info: OrganizationInfo, options: CsvOptions)
   return toCsv(rows)
 }
 
-/** `pipeline-diversity-us-2026-11-21.csv`; `extension` for images of the same dashboard. */
-export function exportFileName(info: OrganizationInfo, extension: string, part?: string): string {
+/** `pipeline-diversity-us-2026-11-21.csv`: the region and the day of the data. */
+export function csvFileName(info: OrganizationInfo): string {
   const day = info.fetchedAt.slice(0, 10)
   const region = info.region.replace(/[^a-z0-9-]/gi, '')
-  const suffix = part === undefined ? '' : `-${part.replace(/[^a-z0-9-]/gi, '-')}`
-  return `pipeline-diversity-${region}-${day}${suffix}.${extension}`
-}
-
-export function csvFileName(info: OrganizationInfo): string {
-  return exportFileName(info, 'csv')
+  return `pipeline-diversity-${region}-${day}.csv`
 }
 
 /** Saves the CSV; the UTF-8 byte order mark makes spreadsheet programs read non-ASCII labels correctly. */

@@ -1,11 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react'
-import { DRAW_ALL_EVENT } from './draw-all.ts'
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on (docs/decisions/0079).
  * The dashboard's bar charts mount their Recharts tree only then: on a phone the first page of a
  * dashboard shows no chart yet, so loading it does no chart work. Without IntersectionObserver it
- * is true at once; so it is for print (every chart is on paper) and on `DRAW_ALL_EVENT`.
+ * is true at once; so it is for print (every chart is on paper).
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '200px'): boolean {
   const [near, setNear] = useState(
@@ -30,12 +29,10 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '200px'
     }
     print.addEventListener('change', onPrintChange)
     window.addEventListener('beforeprint', drawNow)
-    window.addEventListener(DRAW_ALL_EVENT, drawNow)
     return () => {
       observer.disconnect()
       print.removeEventListener('change', onPrintChange)
       window.removeEventListener('beforeprint', drawNow)
-      window.removeEventListener(DRAW_ALL_EVENT, drawNow)
     }
   }, [ref, margin, near])
   return near
