@@ -1,26 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Page, TestInfo } from '@playwright/test'
 import { expect, signIn, test } from './fixtures.ts'
-
-async function expectNoAxeViolations(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).analyze()
-  await testInfo.attach(`axe-${name}.json`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  })
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(summary, `axe violations on ${name}`).toEqual([])
-}
-
-/** Saves a full-page screenshot in the test's output directory and attaches it to the report. */
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`)
-  await page.screenshot({ path, fullPage: true })
-  await testInfo.attach(`${name}.png`, { path, contentType: 'image/png' })
-}
+import { attachScreenshot, expectNoAxeViolations } from './support/report.ts'
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`sign-in and dashboard have no axe violations (${colorScheme})`, async ({
@@ -37,7 +16,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page, testInfo, `dashboard-${colorScheme}`)
     await attachScreenshot(page, testInfo, `dashboard-${colorScheme}`)
 
-    await page.getByRole('button', { name: 'View as table' }).click()
+    await page.getByRole('button', { name: 'Show table' }).click()
     await expect(page.getByRole('table', { name: /^Distributions in US Government/ })).toBeVisible()
     await expectNoAxeViolations(page, testInfo, `dashboard-table-${colorScheme}`)
   })

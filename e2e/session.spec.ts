@@ -1,7 +1,7 @@
 import { DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { expect, fillSignIn, signIn, test } from './fixtures.ts'
 import { bffSessions, signedInRegions } from './support/bff.ts'
-import { expectRegionCharts, refreshUntil } from './support/dashboard.ts'
+import { expectRegionCharts, refreshUntil, openHeaderMenu } from './support/dashboard.ts'
 
 /** The spec's token lifetime (864000 s) plus one second. */
 const PAST_TOKEN_LIFETIME_S = 864_001
@@ -57,6 +57,7 @@ test.describe('lost sessions', () => {
   test('signing out invalidates the upstream token and says so', async ({ page, simulator }) => {
     await signIn(page, 'ca')
     const before = await simulator.tokens()
+    await openHeaderMenu(page)
     await page.getByRole('button', { name: 'Sign out of Canada' }).click()
     await expect(page).toHaveURL(/\/sign-in\?region=ca&reason=signed_out$/)
     await expect(
@@ -84,6 +85,8 @@ test.describe('lost sessions', () => {
       await expect(page).toHaveURL(new RegExp(`/regions/${region}$`))
     }
     expect((await simulator.tokens()).valid).toBe(3)
+
+    await openHeaderMenu(page)
 
     await page.getByRole('button', { name: 'Sign out of all regions' }).click()
     await expect(

@@ -3,7 +3,7 @@ import { startSimulator, type RunningSimulator } from '../src/simulator/server.t
 import { DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { startAppProcess, type AppProcess } from './embed/app-process.ts'
 import { expect, fillSignIn, test } from './fixtures.ts'
-import { expectRegionCharts, refreshUntil } from './support/dashboard.ts'
+import { expectRegionCharts, refreshUntil, openHeaderMenu } from './support/dashboard.ts'
 import { SimulatorControl } from './support/simulator-control.ts'
 
 /**
@@ -69,6 +69,8 @@ test('the BFF on TALENT_* variables serves the configured regions of the standal
   await fillSignIn(page, 'eu')
   await expect(page).toHaveURL(`${app.url}/regions/eu`)
   await expectRegionCharts(page, 'eu')
+
+  await openHeaderMenu(page)
 
   await page.getByRole('button', { name: 'Sign out of Europe' }).click()
   await expect(page.getByText('You signed out of Europe.')).toBeVisible()

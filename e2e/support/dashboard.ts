@@ -20,7 +20,7 @@ export async function expectRegionCharts(page: Page, region: RegionId): Promise<
       await expect(figure.getByText(`Yes ${expected.yes}`)).toBeVisible()
       await expect(figure.getByText(`No ${expected.no}`)).toBeVisible()
     } else if (expected.status === 'no_data') {
-      await expect(figure.getByText('No data reported', { exact: true })).toBeVisible()
+      await expect(figure.getByText(expected.text, { exact: true })).toBeVisible()
     } else {
       await expect(figure.getByText(/Hidden to protect privacy/)).toBeVisible()
     }
@@ -38,4 +38,13 @@ export async function refreshUntil(page: Page, done: () => Promise<void>): Promi
     if (await refresh.isVisible()) await refresh.click()
     await done()
   }).toPass({ intervals: [1_000], timeout: 15_000 })
+}
+
+/**
+ * Opens the header's menu (the account from 1024 px up, everything on a phone), where the
+ * sign-out buttons are.
+ */
+export async function openHeaderMenu(page: Page): Promise<void> {
+  const menu = page.locator('.app-header details').filter({ visible: true })
+  if ((await menu.getAttribute('open')) === null) await menu.locator('summary').click()
 }

@@ -9,7 +9,8 @@ export const MIN_GROUP_SIZE = 5
 
 export type ExpectedChart =
   | { label: string; status: 'ok'; yes: string; no: string }
-  | { label: string; status: 'no_data' | 'suppressed' }
+  | { label: string; status: 'no_data'; text: 'Not reported' | 'None counted' }
+  | { label: string; status: 'suppressed' }
 
 function isDistribution(value: unknown): value is UpstreamBinaryDistribution {
   return typeof value === 'object' && value !== null && 'yesCount' in value && 'noCount' in value
@@ -82,7 +83,8 @@ function usByHand(): ExpectedChart[] {
  * What the dashboard must show for each of the five named distributions of a region. Region
  * `us` is pinned by hand (above); the others are computed from the simulator's dataset with the
  * shared percentage math (src/domain/percentages.ts). Status follows docs/api.md: a null count
- * or 0/0 is no data; a total below MIN_GROUP_SIZE is suppressed.
+ * is no data ("Not reported"), so is 0/0 ("None counted"); a total below MIN_GROUP_SIZE is
+ * suppressed.
  */
 export function expectedCharts(region: RegionId, locale = 'en-US'): ExpectedChart[] {
   if (region === 'us' && locale === 'en-US') return usByHand()
@@ -91,9 +93,10 @@ export function expectedCharts(region: RegionId, locale = 'en-US'): ExpectedChar
     const value = info[key]
     const counts = isDistribution(value) ? value : { yesCount: null, noCount: null }
     const { yesCount, noCount } = counts
-    if (yesCount === null || noCount === null || yesCount + noCount === 0) {
-      return { label, status: 'no_data' }
+    if (yesCount === null || noCount === null) {
+      return { label, status: 'no_data', text: 'Not reported' }
     }
+    if (yesCount + noCount === 0) return { label, status: 'no_data', text: 'None counted' }
     if (yesCount + noCount < MIN_GROUP_SIZE) return { label, status: 'suppressed' }
     const shares = distributionShares({ yesCount, noCount, status: 'ok' })
     if (shares.status !== 'ok') throw new Error(`unexpected shares for ${region}/${key}`)

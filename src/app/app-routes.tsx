@@ -3,6 +3,7 @@ import { paths } from './config/paths.ts'
 import { CompareRoute } from './routes/compare/compare-route.tsx'
 import { DashboardRoute } from './routes/dashboard/dashboard-route.tsx'
 import { EmbedRoute } from './routes/embed-route.tsx'
+import { GlossaryRoute } from './routes/glossary/glossary-route.tsx'
 import { HomeRoute } from './routes/home-route.tsx'
 import { NotFoundPage } from './routes/not-found-page.tsx'
 import { RootLayout } from './routes/root-layout.tsx'
@@ -23,6 +24,7 @@ export function AppRoutes() {
         <Route path={paths.dashboard.pattern} element={<DashboardRoute />} />
         <Route path={paths.trends.pattern} element={<TrendsRoute />} />
         <Route path={paths.compare.pattern} element={<CompareRoute />} />
+        <Route path={paths.glossary.pattern} element={<GlossaryRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path={paths.embed.pattern} element={<EmbedRoute />} />

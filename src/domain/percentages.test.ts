@@ -100,19 +100,19 @@ describe('distributionShares', () => {
     )
   })
 
-  it('reports no_data for null counts, zero totals and an explicit no_data status', () => {
-    expect(distributionShares({ yesCount: null, noCount: 3, status: 'ok' })).toEqual({
-      status: 'no_data',
-    })
-    expect(distributionShares({ yesCount: 3, noCount: null, status: 'no_data' })).toEqual({
-      status: 'no_data',
-    })
-    expect(distributionShares({ yesCount: 0, noCount: 0, status: 'ok' })).toEqual({
-      status: 'no_data',
-    })
-    expect(distributionShares({ yesCount: 4, noCount: 5, status: 'no_data' })).toEqual({
-      status: 'no_data',
-    })
+  it('reports no_data for null counts and an explicit no_data status as not reported', () => {
+    const notReported = { status: 'no_data', reason: 'not_reported' }
+    expect(distributionShares({ yesCount: null, noCount: 3, status: 'ok' })).toEqual(notReported)
+    expect(distributionShares({ yesCount: 3, noCount: null, status: 'no_data' })).toEqual(
+      notReported,
+    )
+    expect(distributionShares({ yesCount: 4, noCount: 5, status: 'no_data' })).toEqual(notReported)
+  })
+
+  it('tells a zero total (none counted) apart from a missing count', () => {
+    const noneCounted = { status: 'no_data', reason: 'none_counted' }
+    expect(distributionShares({ yesCount: 0, noCount: 0, status: 'ok' })).toEqual(noneCounted)
+    expect(distributionShares({ yesCount: 0, noCount: 0, status: 'no_data' })).toEqual(noneCounted)
   })
 
   it('reports suppressed with the group size, never a count', () => {

@@ -21,8 +21,14 @@ export type DistributionShares =
       total: number
       decimals: number
     }
-  | { status: 'no_data' }
+  | {
+      status: 'no_data'
+      /** `none_counted`: both counts are zero; `not_reported`: a count is missing or null. */
+      reason: NoDataReason
+    }
   | { status: 'suppressed'; minGroupSize?: number }
+
+export type NoDataReason = 'not_reported' | 'none_counted'
 
 export interface ShareOptions {
   /** Decimal places of the shown percentages, an integer in 0..MAX_DECIMALS. */
@@ -91,11 +97,10 @@ export function distributionShares(
       : { status: 'suppressed', minGroupSize: distribution.minGroupSize }
   }
   const { yesCount, noCount } = distribution
-  if (distribution.status !== 'ok' || !isCount(yesCount) || !isCount(noCount)) {
-    return { status: 'no_data' }
-  }
+  if (!isCount(yesCount) || !isCount(noCount)) return { status: 'no_data', reason: 'not_reported' }
   const total = yesCount + noCount
-  if (total === 0) return { status: 'no_data' }
+  if (total === 0) return { status: 'no_data', reason: 'none_counted' }
+  if (distribution.status !== 'ok') return { status: 'no_data', reason: 'not_reported' }
   const [yesUnits = 0, noUnits = 0] = largestRemainderUnits([yesCount, noCount], decimals)
   const scale = 10 ** decimals
   return {

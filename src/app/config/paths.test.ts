@@ -17,6 +17,10 @@ describe('paths', () => {
     expect(regionOfPath('/regions/%E0%A4%A')).toBeUndefined()
   })
 
+  it('builds the glossary path', () => {
+    expect(paths.glossary.build()).toBe('/glossary')
+  })
+
   it('follows returnTo paths of pages the app routes, as the URL parser reads them', () => {
     expect(safeReturnTo('/regions/eu?x=1')).toBe('/regions/eu?x=1')
     expect(safeReturnTo('/regions/eu?view=table#charts')).toBe('/regions/eu?view=table#charts')

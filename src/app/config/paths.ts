@@ -101,6 +101,11 @@ export const paths = {
     pattern: '/compare',
     build: (search = ''): string => `/compare${search}`,
   },
+  /** What each metric and term means (the cards' definitions link here). */
+  glossary: {
+    pattern: '/glossary',
+    build: (): string => '/glossary',
+  },
   /** The chrome-less view for portals' iframes (docs/embedding.md). */
   embed: {
     pattern: '/embed/regions/:region',

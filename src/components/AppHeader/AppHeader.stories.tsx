@@ -45,7 +45,9 @@ export const SignedOut: Story = {
 
 export const SigningOut: Story = {
   args: { signingOut: true },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const menu = canvasElement.querySelector('summary')
+    if (menu) await userEvent.click(menu)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out of United States' }))
     await expect(args.onSignOut).not.toHaveBeenCalled()
   },
@@ -58,11 +60,27 @@ export const SkipLink: Story = {
   },
 }
 
+/** At 1024 CSS pixels and up: one row with the theme inline and the account under the e-mail. */
+export const Wide: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '1024px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner')
+    await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(64)
+    await expect(canvas.getByRole('group', { name: 'Theme' })).toBeVisible()
+  },
+}
+
 export const Dark: Story = { args: { theme: 'dark' }, globals: { theme: 'dark' } }
 
 export const Rtl: Story = { globals: { dir: 'rtl' } }
 
-/** At 320 CSS pixels every group wraps; nothing scrolls sideways. */
+/** At 320 CSS pixels: one compact row (region and menu), nothing scrolls sideways. */
 export const Narrow: Story = {
   decorators: [
     (Story) => (
@@ -74,5 +92,6 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('banner')
     await expect(banner.scrollWidth).toBeLessThanOrEqual(320)
+    await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(64)
   },
 }

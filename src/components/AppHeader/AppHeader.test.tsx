@@ -15,6 +15,9 @@ describe('AppHeader', () => {
     await expect
       .element(screen.getByRole('button', { name: /Region: United States/ }))
       .toBeVisible()
+    // The account sits in a menu: closed, its actions are out of reach; opened, they work.
+    expect(screen.getByRole('button', { name: 'Sign out of United States' }).query()).toBeNull()
+    screen.container.querySelector<HTMLElement>('summary')?.click()
     await screen.getByRole('button', { name: 'Sign out of United States' }).click()
     await screen.getByRole('button', { name: 'Sign out of all regions' }).click()
     expect(onSignOut).toHaveBeenCalledOnce()

@@ -1,29 +1,34 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon.tsx'
 import { ThemeSwitch, type ThemeChoice } from '../ThemeSwitch/ThemeSwitch.tsx'
+import { HeaderMenu } from './HeaderMenu.tsx'
 import './AppHeader.css'
 
 export interface AppHeaderProps {
   productName?: string
   /** The signed-in e-mail; omit when signed out (no account controls are shown). */
-  email?: string
+  email?: string | undefined
   /** Label of the current region, for "Sign out of <region>". */
-  regionLabel?: string
+  regionLabel?: string | undefined
   /** Slot for the RegionSwitcher (or anything else region-related). */
   regionSwitcher?: ReactNode
   theme: ThemeChoice
   onThemeChange: (theme: ThemeChoice) => void
   /** Sign out of the current region only. */
-  onSignOut?: () => void
+  onSignOut?: (() => void) | undefined
   /** Sign out of every signed-in region. */
-  onSignOutAll?: () => void
+  onSignOutAll?: (() => void) | undefined
   /** A sign-out is under way. */
-  signingOut?: boolean
+  signingOut?: boolean | undefined
   /** Id of the page's main element, for the skip link (default "main"). */
   mainId?: string
 }
 
-/** The top bar: skip link, product name, region slot, theme, account and sign-out. */
+/**
+ * The top bar, one row at every width: from 1024 px up the product name, the region,
+ * the theme and an account menu (under the e-mail); below, the region and a "Menu" holding the
+ * rest, so a phone keeps its first screen for the figures.
+ */
 export function AppHeader({
   productName = 'Pipeline Diversity Dashboard',
   email,
@@ -39,47 +44,57 @@ export function AppHeader({
   const guard = (action?: () => void) => () => {
     if (!signingOut) action?.()
   }
+  const account = email ? (
+    <div className="app-header__account" role="group" aria-label="Account">
+      <p className="app-header__email">
+        <span className="visually-hidden">Signed in as </span>
+        {email}
+      </p>
+      {onSignOut ? (
+        <button
+          type="button"
+          className="btn btn--small"
+          aria-disabled={signingOut}
+          onClick={guard(onSignOut)}
+        >
+          <Icon name="signOut" />
+          {regionLabel ? `Sign out of ${regionLabel}` : 'Sign out'}
+        </button>
+      ) : null}
+      {onSignOutAll ? (
+        <button
+          type="button"
+          className="btn btn--small"
+          aria-disabled={signingOut}
+          onClick={guard(onSignOutAll)}
+        >
+          Sign out of all regions
+        </button>
+      ) : null}
+    </div>
+  ) : null
   return (
     <header className="app-header">
       <a className="app-header__skip" href={`#${mainId}`}>
         Skip to main content
       </a>
-      <p className="app-header__brand">
-        <Icon name="chart" />
-        {productName}
-      </p>
-      {regionSwitcher ? <div className="app-header__region">{regionSwitcher}</div> : null}
-      <div className="app-header__tools">
-        <ThemeSwitch value={theme} onChange={onThemeChange} />
-        {email ? (
-          <div className="app-header__account" role="group" aria-label="Account">
-            <p className="app-header__email">
-              <span className="visually-hidden">Signed in as </span>
-              {email}
-            </p>
-            {onSignOut ? (
-              <button
-                type="button"
-                className="btn btn--small"
-                aria-disabled={signingOut}
-                onClick={guard(onSignOut)}
-              >
-                <Icon name="signOut" />
-                {regionLabel ? `Sign out of ${regionLabel}` : 'Sign out'}
-              </button>
-            ) : null}
-            {onSignOutAll ? (
-              <button
-                type="button"
-                className="btn btn--small"
-                aria-disabled={signingOut}
-                onClick={guard(onSignOutAll)}
-              >
-                Sign out of all regions
-              </button>
-            ) : null}
+      <div className="app-header__row">
+        <p className="app-header__brand">
+          <Icon name="chart" />
+          <span className="app-header__brand-name">{productName}</span>
+        </p>
+        {regionSwitcher ? <div className="app-header__region">{regionSwitcher}</div> : null}
+        <div className="app-header__tools">
+          <div className="app-header__wide">
+            <ThemeSwitch value={theme} onChange={onThemeChange} />
           </div>
-        ) : null}
+          <HeaderMenu wideLabel={email} narrowOnly={account === null}>
+            <div className="app-header__narrow">
+              <ThemeSwitch value={theme} onChange={onThemeChange} />
+            </div>
+            {account}
+          </HeaderMenu>
+        </div>
       </div>
     </header>
   )

@@ -21,20 +21,81 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Healthy: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('last-updated')).toHaveTextContent(
-      'Updated 2 minutes ago (Nov 21, 2026, 10:00 AM)',
+      'As of Nov 21, 2026, 10:00 AM · updated 2 minutes ago',
     )
-    await expect(canvas.getAllByRole('figure')).toHaveLength(7)
+    // A query selector, not getAllByRole: role queries over seven full cards are slow.
+    await expect(canvasElement.querySelectorAll('figure')).toHaveLength(7)
+    await expect(canvas.getByTestId('card-pipelinesWithLeaders')).toHaveTextContent(
+      'of 42 pipelines',
+    )
   },
 }
 
+/** Missing counts ("Not reported"), a zero total ("None counted"), and no percentages at all. */
 export const Nulls: Story = {
-  args: { info: organizationInfoFixtures.nulls, regionLabel: 'Europe' },
+  args: { info: organizationInfoFixtures.nulls, regionLabel: 'Europe', glossaryHref: '/glossary' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('card-superstar')).toHaveTextContent('None counted')
+    await expect(canvas.getByTestId('card-pipelinesWithWomen')).toHaveTextContent('Not reported')
+    await expect(canvas.getByTestId('card-ethnicDiversity')).toHaveTextContent('Not reported')
+  },
 }
 
+/** Small groups: the note states the threshold and links to the glossary's explanation. */
 export const Suppressed: Story = {
-  args: { info: organizationInfoFixtures.suppressed, regionLabel: 'Canada' },
+  args: {
+    info: organizationInfoFixtures.suppressed,
+    regionLabel: 'Canada',
+    glossaryHref: '/glossary',
+  },
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByTestId('card-superstar'))
+    await expect(card.getByTestId('distribution-status')).toHaveTextContent(
+      'Hidden to protect privacy: fewer than 5 in this group',
+    )
+    await expect(card.getByRole('link', { name: 'Why small groups are hidden' })).toHaveAttribute(
+      'href',
+      '/glossary#hidden',
+    )
+  },
+}
+
+/** The definition disclosure, opened with the keyboard. */
+export const DefinitionOpen: Story = {
+  args: { glossaryHref: '/glossary' },
+  play: async ({ canvas, userEvent }) => {
+    const summary = canvas.getByTestId('card-superstar').querySelector('summary')
+    if (summary) await userEvent.click(summary)
+    const card = within(canvas.getByTestId('card-superstar'))
+    await expect(card.getByTestId('card-definition')).toBeVisible()
+    await expect(card.getByRole('link', { name: /^Glossary/ })).toHaveAttribute(
+      'href',
+      '/glossary#superstar',
+    )
+  },
+}
+
+/** The seven cards at the widths of a wide screen, a tablet and a portal column. */
+export const Wide: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '1120px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const charts = canvas.getByTestId('distribution-charts').children
+    const last = charts[charts.length - 1]?.getBoundingClientRect()
+    const first = charts[0]?.getBoundingClientRect()
+    // Three in the first row, the last two share the second: the last ends at the row's end.
+    await expect(Math.round(last?.right ?? 0)).toBe(
+      Math.round(charts[2]?.getBoundingClientRect().right ?? -1),
+    )
+    await expect(Math.round(last?.width ?? 0)).toBeGreaterThan(Math.round(first?.width ?? 0))
+  },
 }
 
 export const ExtraDistributions: Story = {
@@ -58,10 +119,7 @@ export const Refreshing: Story = {
 export const TableView: Story = {
   args: { info: organizationInfoFixtures.suppressed, regionLabel: 'Canada' },
   play: async ({ args, canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'View as table' })
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
-    await userEvent.click(toggle)
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show table' }))
     await expect(args.onViewChange).toHaveBeenCalledWith('table')
     const table = canvas.getByRole('table', { name: /Distributions in Canada/ })
     const women = within(table).getByRole('row', { name: /Pipelines with women/ })
@@ -70,7 +128,7 @@ export const TableView: Story = {
     await expect(superstars).toHaveTextContent(
       /Hidden to protect privacy: fewer than 5 in this group/,
     )
-    await userEvent.click(toggle)
+    await userEvent.click(canvas.getByRole('button', { name: 'Show charts' }))
     await expect(canvas.queryByRole('table')).toBeNull()
   },
 }
@@ -95,5 +153,23 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('.dg')
     await expect(root?.scrollWidth).toBeLessThanOrEqual(320)
+  },
+}
+
+/** A 190 px card (a narrow portal column): the "No" value stays inside the card. */
+export const TinyCard: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '190px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const card = canvas.getByTestId('card-pipelinesWithLeaders')
+    const no = within(card).getByTestId('distribution-no')
+    await expect(no.getBoundingClientRect().right).toBeLessThanOrEqual(
+      card.getBoundingClientRect().right,
+    )
   },
 }

@@ -22,19 +22,44 @@ describe('DashboardGrid', () => {
     expect(screen.getByTestId('percentage-figures').element().children).toHaveLength(2)
   })
 
-  it('shows the relative update time, with the absolute one on hover', async () => {
+  it('shows the date and time of the data in the page, and how long ago', async () => {
     const screen = await render(<Healthy />)
-    const time = screen.getByText('2 minutes ago')
-    await expect.element(time).toHaveAttribute('title', 'Nov 21, 2026, 10:00 AM')
+    await expect
+      .element(screen.getByTestId('last-updated'))
+      .toHaveTextContent('As of Nov 21, 2026, 10:00 AM · updated 2 minutes ago')
+    const time = screen.getByText('Nov 21, 2026, 10:00 AM')
     await expect.element(time).toHaveAttribute('datetime', '2026-11-21T10:00:00.000Z')
+  })
+
+  it('shows n on every card with numbers, and a definition one click away', async () => {
+    const screen = await render(<Healthy />)
+    await expect
+      .element(screen.getByTestId('card-pipelinesWithLeaders').getByTestId('card-n'))
+      .toHaveTextContent('of 42 pipelines')
+    await expect
+      .element(screen.getByTestId('card-superstar').getByTestId('card-n'))
+      .toHaveTextContent('of 220 in total')
+    const card = screen.getByTestId('card-rolesWithSuccessorsReady')
+    await expect.element(card.getByTestId('card-n')).toHaveTextContent('of 3,500 roles')
+    const definition = card.getByTestId('card-definition')
+    await expect.element(definition).not.toBeVisible()
+    card.element().querySelector('summary')?.click()
+    await expect.element(definition).toBeVisible()
+    expect(definition.element().textContent).toContain('successor ready to step in')
+  })
+
+  it('names the table toggle by what it does', async () => {
+    const onViewChange = fn()
+    const screen = await render(<Healthy onViewChange={onViewChange} />)
+    await screen.getByRole('button', { name: 'Show table' }).click()
+    expect(onViewChange).toHaveBeenCalledWith('table')
+    await expect.element(screen.getByRole('button', { name: 'Show charts' })).toBeVisible()
   })
 
   it('toggles a real table with captions and every number', async () => {
     const screen = await render(<Healthy />)
-    const toggle = screen.getByRole('button', { name: 'View as table' })
-    await toggle.click()
-    await expect.element(toggle).toHaveAttribute('aria-pressed', 'true')
-    const table = screen.getByRole('table', { name: /Distributions in United States, updated/ })
+    await screen.getByRole('button', { name: 'Show table' }).click()
+    const table = screen.getByRole('table', { name: /Distributions in United States, as of/ })
     await expect.element(table).toBeVisible()
     await expect
       .element(table.getByRole('row', { name: /Roles with successors ready/ }))
@@ -67,8 +92,10 @@ describe('DashboardGrid', () => {
     const bytes = new Uint8Array((await blob?.arrayBuffer()) ?? new ArrayBuffer(0))
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder().decode(bytes.slice(3))
-    expect(text).toBe(organizationInfoCsv(organizationInfoFixtures.suppressed))
-    expect(text).toContain('Superstars,superstar,suppressed,,,,,,')
+    expect(text).toBe(
+      organizationInfoCsv(organizationInfoFixtures.suppressed, { regionLabel: 'Canada' }),
+    )
+    expect(text).toContain('Canada,2026-11-21 10:00:00,Superstars,superstar,Hidden: fewer than 5,')
     await vi.waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:test'))
   })
 
@@ -85,9 +112,23 @@ describe('DashboardGrid', () => {
     expect(onRefresh).not.toHaveBeenCalled()
   })
 
-  it('shows the missing-data states', async () => {
+  it('prints through the browser', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    const screen = await render(<Healthy />)
+    await screen.getByRole('button', { name: 'Print / Save as PDF' }).click()
+    expect(print).toHaveBeenCalledTimes(1)
+  })
+
+  it('tells missing from zero, and keeps a missing percentage as a card', async () => {
     const screen = await render(<Nulls />)
-    expect(screen.getByText('No data reported').all()).toHaveLength(4)
+    const charts = screen.getByTestId('distribution-charts')
+    expect(charts.getByText('Not reported', { exact: true }).all()).toHaveLength(3)
+    expect(charts.getByText('None counted', { exact: true }).all()).toHaveLength(1)
+    const figures = screen.getByTestId('percentage-figures')
+    expect(figures.getByText('Not reported', { exact: true }).all()).toHaveLength(2)
+    expect(screen.getByTestId('card-genderDiversity').element().textContent).toContain(
+      'Gender diversityNot reported',
+    )
     await screen.rerender(<Empty />)
     await expect.element(screen.getByTestId('empty-state')).toBeVisible()
     await expect.element(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled()

@@ -1,13 +1,15 @@
 import { useId, useState, type ReactNode } from 'react'
-import { formatDateTime, formatRelativeTime } from '../../domain/format.ts'
+import { formatDateTime } from '../../domain/format.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
-import { DistributionChart } from '../DistributionChart/DistributionChart.tsx'
+import { percentageItems } from '../../domain/percentage-figures.ts'
 import { EmptyState } from '../EmptyState/EmptyState.tsx'
-import { Icon } from '../Icon/Icon.tsx'
-import { PercentageFigure } from '../PercentageFigure/PercentageFigure.tsx'
 import { csvFileName, downloadCsv, organizationInfoCsv } from './csv.ts'
+import { DashboardActions } from './DashboardActions.tsx'
 import { DashboardTable } from './DashboardTable.tsx'
-import { useNow } from './useNow.ts'
+import { DistributionCard } from './DistributionCard.tsx'
+import { AsOf } from './AsOf.tsx'
+import { PercentageCard } from './PercentageCard.tsx'
+import { PrintDefinitions } from './PrintDefinitions.tsx'
 import '../../styles/metrics.css'
 import './DashboardGrid.css'
 
@@ -20,7 +22,7 @@ export interface DashboardGridProps {
   /** Decimal places of the yes/no shares (default 0, docs/decisions/0030). */
   decimals?: number
   locale?: string
-  /** IANA time zone of the absolute "last updated" time; the browser's by default. */
+  /** IANA time zone of the as-of time; the browser's by default. */
   timeZone?: string
   /** Fixes "now" for the relative time (stories, tests); otherwise it ticks every 30 s. */
   now?: Date
@@ -28,51 +30,48 @@ export interface DashboardGridProps {
   refreshing?: boolean
   /** Omit to hide the refresh button. */
   onRefresh?: () => void
-  /** Controlled view; when omitted the grid keeps its own (charts first). */
+  /** Controlled view (the app keeps it in the URL); when omitted the grid keeps its own. */
   view?: DashboardView
   onViewChange?: (view: DashboardView) => void
   /** Heading level of the region title (default 2). */
   headingLevel?: 1 | 2 | 3
-  /** Optional extra content of a metric's card, by distribution key (the trends, issue 14). */
+  /** The glossary page; definitions and hidden-group notes link to it when given. */
+  glossaryHref?: string
+  /** Optional line under each card's chart (the trends, issue 14), by metric key. */
   trends?: ((key: string) => ReactNode) | undefined
 }
 
-/** The dashboard of one region: percentage figures, one chart per distribution, or a table. */
+/** The dashboard of one region: percentage figures and one card per distribution, or a table. */
 export function DashboardGrid({
   info,
   regionLabel,
   decimals,
   locale,
   timeZone,
-  now: fixedNow,
+  now,
   refreshing = false,
   onRefresh,
   view: controlledView,
   onViewChange,
   headingLevel = 2,
+  glossaryHref,
   trends,
 }: DashboardGridProps) {
   const id = useId()
-  const now = useNow(fixedNow)
   const [ownView, setOwnView] = useState<DashboardView>('charts')
   const view = controlledView ?? ownView
   const Heading = `h${headingLevel}` as const
-  const fetchedAt = new Date(info.fetchedAt)
-  const absolute = formatDateTime(fetchedAt, { locale, ...(timeZone ? { timeZone } : {}) })
-  const relative = formatRelativeTime(fetchedAt, now, locale)
+  const title = `Pipeline diversity: ${regionLabel}`
+  const asOf = formatDateTime(new Date(info.fetchedAt), {
+    locale,
+    ...(timeZone ? { timeZone } : {}),
+  })
+  const percentages = percentageItems(info)
   const empty = info.distributions.length === 0 && info.percentages.length === 0
 
-  function toggleView() {
-    const next = view === 'table' ? 'charts' : 'table'
+  function changeView(next: DashboardView) {
     setOwnView(next)
     onViewChange?.(next)
-  }
-
-  function download() {
-    downloadCsv(
-      organizationInfoCsv(info, decimals === undefined ? {} : { decimals }),
-      csvFileName(info),
-    )
   }
 
   return (
@@ -80,45 +79,20 @@ export function DashboardGrid({
       <header className="dg__header">
         <div className="dg__heading">
           <Heading id={`${id}-title`} className="dg__title">
-            Pipeline diversity: {regionLabel}
+            {title}
           </Heading>
-          <p className="dg__updated" data-testid="last-updated">
-            Updated{' '}
-            <time dateTime={info.fetchedAt} title={absolute}>
-              {relative}
-            </time>
-            <span className="visually-hidden"> ({absolute})</span>
-          </p>
+          <AsOf fetchedAt={info.fetchedAt} absolute={asOf} now={now} locale={locale} />
         </div>
-        <div className="dg__actions" role="group" aria-label="Dashboard actions">
-          {onRefresh ? (
-            <button
-              type="button"
-              className="btn btn--small"
-              aria-disabled={refreshing}
-              onClick={() => {
-                if (!refreshing) onRefresh()
-              }}
-            >
-              <Icon name="refresh" className={refreshing ? 'dg__spin' : undefined} />
-              {refreshing ? 'Refreshing…' : 'Refresh'}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="btn btn--small"
-            aria-pressed={view === 'table'}
-            disabled={empty}
-            onClick={toggleView}
-          >
-            <Icon name="table" />
-            View as table
-          </button>
-          <button type="button" className="btn btn--small" disabled={empty} onClick={download}>
-            <Icon name="download" />
-            Download CSV
-          </button>
-        </div>
+        <DashboardActions
+          view={view}
+          empty={empty}
+          refreshing={refreshing}
+          onRefresh={onRefresh}
+          onViewChange={changeView}
+          onDownloadCsv={() =>
+            downloadCsv(organizationInfoCsv(info, { regionLabel, decimals }), csvFileName(info))
+          }
+        />
       </header>
 
       <p className="visually-hidden" role="status">
@@ -135,38 +109,40 @@ export function DashboardGrid({
         <DashboardTable
           info={info}
           regionLabel={regionLabel}
-          updated={absolute}
+          updated={asOf}
           {...(decimals === undefined ? {} : { decimals })}
           {...(locale === undefined ? {} : { locale })}
         />
       ) : (
-        <>
-          {info.percentages.length > 0 ? (
-            <div
-              className="dg__figures metric-grid metric-grid--figures"
-              data-testid="percentage-figures"
-            >
-              {info.percentages.map((percentage) => (
-                <PercentageFigure key={percentage.key} percentage={percentage} locale={locale} />
-              ))}
-            </div>
-          ) : null}
-          <div
-            className="dg__charts metric-grid metric-grid--charts"
-            data-testid="distribution-charts"
-          >
-            {info.distributions.map((distribution) => (
-              <DistributionChart
-                key={distribution.key}
-                distribution={distribution}
-                decimals={decimals}
-                locale={locale}
-                footer={trends?.(distribution.key)}
-              />
+        <div className="dg__board metric-board">
+          <div className="metric-grid metric-grid--figures" data-testid="percentage-figures">
+            {percentages.map((percentage) => (
+              <div key={percentage.key} className="metric-grid__item">
+                <PercentageCard
+                  percentage={percentage}
+                  locale={locale}
+                  glossaryHref={glossaryHref}
+                  trend={trends?.(percentage.key)}
+                />
+              </div>
             ))}
           </div>
-        </>
+          <div className="metric-grid metric-grid--charts" data-testid="distribution-charts">
+            {info.distributions.map((distribution) => (
+              <div key={distribution.key} className="metric-grid__item">
+                <DistributionCard
+                  distribution={distribution}
+                  decimals={decimals}
+                  locale={locale}
+                  glossaryHref={glossaryHref}
+                  trend={trends?.(distribution.key)}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
       )}
+      {empty ? null : <PrintDefinitions info={info} />}
     </section>
   )
 }

@@ -1,7 +1,9 @@
 import { formatCount, formatPercent } from '../../domain/format.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import { STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { percentageItems } from '../../domain/percentage-figures.ts'
 import { distributionShares } from '../../domain/percentages.ts'
-import { NO_DATA_TEXT, suppressedText } from '../DistributionChart/summary.ts'
+import { statusText } from '../DistributionChart/summary.ts'
 
 export interface DashboardTableProps {
   info: OrganizationInfo
@@ -28,7 +30,7 @@ export function DashboardTable({
       <div className="dg__table-scroll" role="region" aria-label="Distributions table" tabIndex={0}>
         <table className="dg__table" data-testid="distributions-table">
           <caption>
-            Distributions in {regionLabel}, updated {updated}
+            Distributions in {regionLabel}, as of {updated}
           </caption>
           <thead>
             <tr>
@@ -57,7 +59,7 @@ export function DashboardTable({
                       <td>{formatCount(shares.yesCount, locale)}</td>
                       <td>{formatCount(shares.noCount, locale)}</td>
                       <td>{formatCount(shares.total, locale)}</td>
-                      <td>Reported</td>
+                      <td>{STATUS_TEXTS.reported}</td>
                     </>
                   ) : (
                     <>
@@ -66,11 +68,7 @@ export function DashboardTable({
                       <td>{EMPTY}</td>
                       <td>{EMPTY}</td>
                       <td>{EMPTY}</td>
-                      <td>
-                        {shares.status === 'suppressed'
-                          ? suppressedText(shares.minGroupSize, locale)
-                          : NO_DATA_TEXT}
-                      </td>
+                      <td>{statusText(shares, locale)}</td>
                     </>
                   )}
                 </tr>
@@ -79,29 +77,29 @@ export function DashboardTable({
           </tbody>
         </table>
       </div>
-      {info.percentages.length > 0 ? (
-        <div className="dg__table-scroll" role="region" aria-label="Percentages table" tabIndex={0}>
-          <table className="dg__table" data-testid="percentages-table">
-            <caption>
-              Diversity percentages in {regionLabel}, updated {updated}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Metric</th>
-                <th scope="col">Value</th>
+      <div className="dg__table-scroll" role="region" aria-label="Percentages table" tabIndex={0}>
+        <table className="dg__table" data-testid="percentages-table">
+          <caption>
+            Diversity percentages in {regionLabel}, as of {updated}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Metric</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {percentageItems(info).map((percentage) => (
+              <tr key={percentage.key}>
+                <th scope="row">{percentage.label}</th>
+                <td>
+                  {percentage.value === null ? STATUS_TEXTS.notReported : pct(percentage.value, 1)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {info.percentages.map((percentage) => (
-                <tr key={percentage.key}>
-                  <th scope="row">{percentage.label}</th>
-                  <td>{pct(percentage.value, 1)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   )
 }

@@ -29,26 +29,63 @@ describe('CSV', () => {
     ).toBe('a,1\r\nb,\r\n')
   })
 
-  it('writes the shown values; withheld values are empty, with their status', () => {
-    const csv = organizationInfoCsv(organizationInfoFixtures.suppressed)
-    expect(csv.split('\r\n')).toEqual([
-      'Metric,Key,Status,Yes (%),No (%),Yes (count),No (count),Total,Value (%)',
-      'Pipelines with leaders,pipelinesWithLeaders,suppressed,,,,,,',
-      'Pipelines with women,pipelinesWithWomen,ok,43,57,3,4,7,',
-      'Superstars,superstar,suppressed,,,,,,',
-      'Pipelines with diverse ethnicity,pipelinesWithDiverseEthnicity,suppressed,,,,,,',
-      'Roles with successors ready,rolesWithSuccessorsReady,ok,0,100,0,12,12,',
-      'Gender diversity,genderDiversity,ok,,,,,,50',
-      '',
+  /** Each record without its last field (the definition, checked on its own). */
+  function withoutDefinitions(csv: string): string[] {
+    return csv
+      .split('\r\n')
+      .filter((line) => line.length > 0)
+      .map((line) => line.replace(/,(?:"(?:[^"]|"")*"|[^,"]*)$/, ''))
+  }
+
+  it('writes region and as-of in every row, human statuses, and empty withheld values', () => {
+    const csv = organizationInfoCsv(organizationInfoFixtures.suppressed, { regionLabel: 'Canada' })
+    expect(withoutDefinitions(csv)).toEqual([
+      'Region,As of (UTC),Metric,Key,Status,Yes (%),No (%),Yes (count),No (count),Total,Value (%)',
+      'Canada,2026-11-21 10:00:00,Pipelines with leaders,pipelinesWithLeaders,Hidden: fewer than 5,,,,,,',
+      'Canada,2026-11-21 10:00:00,Pipelines with women,pipelinesWithWomen,Reported,43,57,3,4,7,',
+      'Canada,2026-11-21 10:00:00,Superstars,superstar,Hidden: fewer than 5,,,,,,',
+      'Canada,2026-11-21 10:00:00,Pipelines with diverse ethnicity,pipelinesWithDiverseEthnicity,Hidden: fewer than 5,,,,,,',
+      'Canada,2026-11-21 10:00:00,Roles with successors ready,rolesWithSuccessorsReady,Reported,0,100,0,12,12,',
+      'Canada,2026-11-21 10:00:00,Gender diversity,genderDiversity,Reported,,,,,,50.0',
+      'Canada,2026-11-21 10:00:00,Ethnic diversity,ethnicDiversity,Not reported,,,,,,',
     ])
+    expect(csv).toContain('The platform decides who counts as a pipeline’s leader')
+  })
+
+  it('tells none counted (zeros) from not reported (nulls)', () => {
+    const csv = organizationInfoCsv(organizationInfoFixtures.nulls, { regionLabel: 'Europe' })
+    const rows = withoutDefinitions(csv)
+    expect(rows).toContain('Europe,2026-11-21 10:00:00,Superstars,superstar,None counted,,,0,0,0,')
+    expect(rows).toContain(
+      'Europe,2026-11-21 10:00:00,Pipelines with women,pipelinesWithWomen,Not reported,,,,,,',
+    )
+  })
+
+  it('rounds percentage figures as the screen does (22.75 → 22.8)', () => {
+    const info = {
+      ...organizationInfoFixtures.healthy,
+      percentages: [{ key: 'ethnicDiversity', label: 'Ethnic diversity', value: 22.75 }],
+    }
+    const rows = withoutDefinitions(organizationInfoCsv(info, { regionLabel: 'US' }))
+    expect(rows).toContain(
+      'US,2026-11-21 10:00:00,Ethnic diversity,ethnicDiversity,Reported,,,,,,22.8',
+    )
+    expect(rows).toContain(
+      'US,2026-11-21 10:00:00,Gender diversity,genderDiversity,Not reported,,,,,,',
+    )
   })
 
   it('escapes labels that come from upstream property names', () => {
-    const csv = organizationInfoCsv(organizationInfoFixtures.extra, { decimals: 1 })
+    const csv = organizationInfoCsv(organizationInfoFixtures.extra, {
+      regionLabel: 'Asia Pacific',
+      decimals: 1,
+    })
     expect(csv).toContain(
-      '"Internal hires, ""promoted"", or moved",internalHires,ok,0.1,99.9,1,999,1000,',
+      '"Internal hires, ""promoted"", or moved",internalHires,Reported,0.1,99.9,1,999,1000,,',
     )
-    expect(csv).toContain('Pipelines with leaders,pipelinesWithLeaders,ok,28.6,71.4,12,30,42,')
+    expect(csv).toContain(
+      'Pipelines with leaders,pipelinesWithLeaders,Reported,28.6,71.4,12,30,42,,',
+    )
   })
 
   it('names the file after the region and the day of the data', () => {

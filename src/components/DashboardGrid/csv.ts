@@ -1,14 +1,25 @@
+import {
+  distributionDefinition,
+  hiddenShortText,
+  percentageDefinition,
+  STATUS_TEXTS,
+} from '../../domain/metric-texts.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import { percentageItems, roundedPercentageText } from '../../domain/percentage-figures.ts'
 import { distributionShares } from '../../domain/percentages.ts'
+import { downloadBlob } from './download.ts'
 
 /**
  * CSV of what the dashboard shows (RFC 4180: comma-separated, CRLF line ends, fields with a comma,
  * quote or line break quoted, quotes doubled). Text cells that a spreadsheet would run as a
  * formula (starting with = + - @ tab or CR) get a leading apostrophe (OWASP "CSV injection").
- * Withheld values are empty cells; the status column says why.
+ * Every row carries its region and as-of time, so a row pasted elsewhere keeps its context; the
+ * numbers are rounded as on screen; a withheld value is an empty cell and the status says why.
  */
 
 export const CSV_HEADER = [
+  'Region',
+  'As of (UTC)',
   'Metric',
   'Key',
   'Status',
@@ -18,6 +29,7 @@ export const CSV_HEADER = [
   'No (count)',
   'Total',
   'Value (%)',
+  'Definition',
 ] as const
 
 type Cell = string | number | null
@@ -33,74 +45,81 @@ export function toCsv(rows: readonly (readonly Cell[])[]): string {
   return rows.map((row) => row.map(escapeCsvCell).join(',')).join('\r\n') + '\r\n'
 }
 
-export function organizationInfoCsv(info: OrganizationInfo, options: { decimals?: number } = {}) {
+/** "2026-11-21T10:00:00.000Z" → "2026-11-21 10:00:00": what spreadsheets read as a date-time. */
+function asOfCell(fetchedAt: string): string {
+  return fetchedAt.replace('T', ' ').replace(/(\.\d+)?Z$/, '')
+}
+
+export interface CsvOptions {
+  /** The region's display name ("United States"), written in every row. */
+  regionLabel: string
+  /** Decimal places of the yes/no shares, as on screen (default 0). */
+  decimals?: number | undefined
+}
+
+export function organizationInfoCsv(info: OrganizationInfo, options: CsvOptions): string {
+  const context = [options.regionLabel, asOfCell(info.fetchedAt)]
   const rows: Cell[][] = [[...CSV_HEADER]]
   for (const distribution of info.distributions) {
+    const { definition } = distributionDefinition(distribution.key, distribution.label)
     const shares = distributionShares(
       distribution,
       options.decimals === undefined ? {} : { decimals: options.decimals },
     )
+    const metric = [distribution.label, distribution.key]
     if (shares.status === 'ok') {
+      const percent = (value: number) => value.toFixed(shares.decimals)
       rows.push([
-        distribution.label,
-        distribution.key,
-        'ok',
-        shares.yes,
-        shares.no,
+        ...context,
+        ...metric,
+        STATUS_TEXTS.reported,
+        percent(shares.yes),
+        percent(shares.no),
         shares.yesCount,
         shares.noCount,
         shares.total,
         null,
+        definition,
       ])
+    } else if (shares.status === 'suppressed') {
+      const status = hiddenShortText(shares.minGroupSize, 'en-US')
+      rows.push([...context, ...metric, status, null, null, null, null, null, null, definition])
+    } else if (shares.reason === 'none_counted') {
+      const status = STATUS_TEXTS.noneCounted
+      rows.push([...context, ...metric, status, null, null, 0, 0, 0, null, definition])
     } else {
-      rows.push([
-        distribution.label,
-        distribution.key,
-        shares.status,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-      ])
+      const status = STATUS_TEXTS.notReported
+      rows.push([...context, ...metric, status, null, null, null, null, null, null, definition])
     }
   }
-  for (const percentage of info.percentages) {
+  for (const item of percentageItems(info)) {
+    const { definition } = percentageDefinition(item.key, item.label)
+    const reported = item.value !== null
     rows.push([
-      percentage.label,
-      percentage.key,
-      'ok',
+      ...context,
+      item.label,
+      item.key,
+      reported ? STATUS_TEXTS.reported : STATUS_TEXTS.notReported,
       null,
       null,
       null,
       null,
       null,
-      percentage.value,
+      item.value === null ? null : roundedPercentageText(item.value),
+      definition,
     ])
   }
   return toCsv(rows)
 }
 
+/** `pipeline-diversity-us-2026-11-21.csv`: the region and the day of the data. */
 export function csvFileName(info: OrganizationInfo): string {
   const day = info.fetchedAt.slice(0, 10)
   const region = info.region.replace(/[^a-z0-9-]/gi, '')
   return `pipeline-diversity-${region}-${day}.csv`
 }
 
-/**
- * Saves the CSV through a Blob and an object URL (no data: URL, no server round trip). The UTF-8
- * byte order mark makes spreadsheet programs read non-ASCII labels correctly.
- */
+/** Saves the CSV; the UTF-8 byte order mark makes spreadsheet programs read non-ASCII labels correctly. */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoke after the click has been handled, so the download can start.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  downloadBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName)
 }

@@ -87,7 +87,7 @@ export const HoverShowsCounts: Story = {
 export const NoData: Story = {
   args: { distribution: distribution(null, null) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('distribution-status')).toHaveTextContent('No data reported')
+    await expect(canvas.getByTestId('distribution-status')).toHaveTextContent('Not reported')
     await expect(canvas.queryByTestId('distribution-plot')).toBeNull()
   },
 }

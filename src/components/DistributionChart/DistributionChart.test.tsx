@@ -98,11 +98,11 @@ describe('DistributionChart', () => {
     expect(screen.container.querySelector('[tabindex]')).toBeNull()
   })
 
-  it('says "No data reported" for null counts and for an all-zero total', async () => {
+  it('says "Not reported" for null counts and "None counted" for an all-zero total', async () => {
     const screen = await render(<NoData />)
     await expect
       .element(screen.getByTestId('distribution-status'))
-      .toHaveTextContent('No data reported')
+      .toHaveTextContent('Not reported')
     await screen.rerender(
       <DistributionChart
         distribution={{ key: 'k', label: 'Roles', yesCount: 0, noCount: 0, status: 'ok' }}
@@ -110,6 +110,6 @@ describe('DistributionChart', () => {
     )
     await expect
       .element(screen.getByTestId('distribution-status'))
-      .toHaveTextContent('No data reported')
+      .toHaveTextContent('None counted')
   })
 })

@@ -1,9 +1,9 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState } from 'react'
 import { formatPercent } from '../../domain/format.ts'
 import type { Distribution } from '../../domain/organization-info.ts'
 import { distributionShares, type DistributionShares } from '../../domain/percentages.ts'
 import { Icon } from '../Icon/Icon.tsx'
-import { countsText, distributionSummary, NO_DATA_TEXT, suppressedText } from './summary.ts'
+import { countsText, distributionSummary, statusText } from './summary.ts'
 import { ShareBar } from './ShareBar.tsx'
 import '../../styles/metrics.css'
 import './DistributionChart.css'
@@ -14,8 +14,6 @@ export interface DistributionChartProps {
   decimals?: number
   /** BCP 47 locale for numbers; the browser's by default. */
   locale?: string
-  /** Optional content at the end of the card (the dashboard's trend, MetricTrend). */
-  footer?: ReactNode
 }
 
 type OkShares = Extract<DistributionShares, { status: 'ok' }>
@@ -24,12 +22,7 @@ type OkShares = Extract<DistributionShares, { status: 'ok' }>
  * One distribution as a 100 % stacked bar: yes (solid) then no (hatched), from the inline start.
  * Values are written as text next to the bar; the counts appear on hover and on keyboard focus.
  */
-export function DistributionChart({
-  distribution,
-  decimals,
-  locale,
-  footer,
-}: DistributionChartProps) {
+export function DistributionChart({ distribution, decimals, locale }: DistributionChartProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const shares = distributionShares(distribution, decimals === undefined ? {} : { decimals })
   const summary = distributionSummary(distribution.label, shares, locale)
@@ -50,15 +43,12 @@ export function DistributionChart({
       ) : (
         <p className={`dc__status dc__status--${shares.status}`} data-testid="distribution-status">
           <Icon name={shares.status === 'suppressed' ? 'lock' : 'dash'} />
-          {shares.status === 'suppressed'
-            ? suppressedText(shares.minGroupSize, locale)
-            : NO_DATA_TEXT}
+          {statusText(shares, locale)}
         </p>
       )}
       <p id={`${id}-summary`} className="visually-hidden" data-testid="distribution-summary">
         {summary}
       </p>
-      {footer}
     </figure>
   )
 }

@@ -1,4 +1,5 @@
 import { formatCount, formatPercent } from '../../domain/format.ts'
+import { countedText, hiddenText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import type { DistributionShares } from '../../domain/percentages.ts'
 
 /** "pipelines" for "Pipelines with leaders"; undefined for a one-word label such as "Superstars". */
@@ -7,13 +8,14 @@ export function totalNoun(label: string): string | undefined {
   return words.length > 1 ? words[0]?.toLowerCase() : undefined
 }
 
-export function suppressedText(minGroupSize: number | undefined, locale?: string): string {
-  return minGroupSize === undefined
-    ? 'Hidden to protect privacy: the group is too small'
-    : `Hidden to protect privacy: fewer than ${formatCount(minGroupSize, locale)} in this group`
+/** What a card without numbers says: "Not reported", "None counted" or "Hidden …". */
+export function statusText(
+  shares: Exclude<DistributionShares, { status: 'ok' }>,
+  locale?: string,
+): string {
+  if (shares.status === 'suppressed') return hiddenText(shares.minGroupSize, locale)
+  return shares.reason === 'none_counted' ? STATUS_TEXTS.noneCounted : STATUS_TEXTS.notReported
 }
-
-export const NO_DATA_TEXT = 'No data reported'
 
 /** One sentence for screen readers and the table caption: "X: 29% yes, 71% no, of 42 pipelines." */
 export function distributionSummary(
@@ -21,18 +23,12 @@ export function distributionSummary(
   shares: DistributionShares,
   locale?: string,
 ): string {
-  switch (shares.status) {
-    case 'no_data':
-      return `${label}: ${NO_DATA_TEXT.toLowerCase()}.`
-    case 'suppressed':
-      return `${label}: ${suppressedText(shares.minGroupSize, locale).replace(/^H/, 'h')}.`
-    case 'ok': {
-      const percent = (value: number) => formatPercent(value, { locale, decimals: shares.decimals })
-      const noun = totalNoun(label)
-      const total = formatCount(shares.total, locale)
-      return `${label}: ${percent(shares.yes)} yes, ${percent(shares.no)} no, of ${total}${noun ? ` ${noun}` : ' in total'}.`
-    }
+  if (shares.status !== 'ok') {
+    const text = statusText(shares, locale)
+    return `${label}: ${text.charAt(0).toLowerCase()}${text.slice(1)}.`
   }
+  const percent = (value: number) => formatPercent(value, { locale, decimals: shares.decimals })
+  return `${label}: ${percent(shares.yes)} yes, ${percent(shares.no)} no, ${countedText(shares.total, totalNoun(label), locale)}.`
 }
 
 /** The counts shown on hover and keyboard focus. */

@@ -13,6 +13,7 @@ const PATHS = {
   download: 'M12 4v11 M7 10l5 5l5-5 M5 20h14',
   chevronDown: 'M6 9l6 6l6-6',
   signOut: 'M10 4H5v16h5 M15 8l4 4l-4 4 M19 12H9',
+  print: 'M7 9V3h10v6M7 17H4V9h16v8h-3M7 14h10v7H7z',
   globe:
     'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M3 12h18 M12 3c3 3.5 3 14.5 0 18 M12 3c-3 3.5-3 14.5 0 18',
 } as const

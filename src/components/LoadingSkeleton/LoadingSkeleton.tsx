@@ -23,21 +23,23 @@ export function LoadingSkeleton({
         <span className="sk__block sk__title" />
         <span className="sk__block sk__line" />
       </div>
-      <div className="sk__figures metric-grid metric-grid--figures" aria-hidden="true">
-        {Array.from({ length: figures }, (_, index) => (
-          <span key={index} className="metric-card sk__card sk__card--figure">
-            <span className="sk__block sk__line" />
-            <span className="sk__block sk__value" />
-          </span>
-        ))}
-      </div>
-      <div className="sk__charts metric-grid metric-grid--charts" aria-hidden="true">
-        {Array.from({ length: charts }, (_, index) => (
-          <span key={index} className="metric-card sk__card">
-            <span className="sk__block sk__line" />
-            <span className="sk__block sk__bar" />
-          </span>
-        ))}
+      <div className="metric-board" aria-hidden="true">
+        <div className="sk__figures metric-grid metric-grid--figures">
+          {Array.from({ length: figures }, (_, index) => (
+            <span key={index} className="metric-card sk__card sk__card--figure">
+              <span className="sk__block sk__line" />
+              <span className="sk__block sk__value" />
+            </span>
+          ))}
+        </div>
+        <div className="sk__charts metric-grid metric-grid--charts">
+          {Array.from({ length: charts }, (_, index) => (
+            <span key={index} className="metric-card sk__card">
+              <span className="sk__block sk__line" />
+              <span className="sk__block sk__bar" />
+            </span>
+          ))}
+        </div>
       </div>
     </div>
   )

@@ -1,39 +1,60 @@
 import { useId } from 'react'
 import { formatPercent } from '../../domain/format.ts'
-import type { Percentage } from '../../domain/organization-info.ts'
+import { STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { PERCENTAGE_DECIMALS, type PercentageItem } from '../../domain/percentage-figures.ts'
+import { Icon } from '../Icon/Icon.tsx'
 import '../../styles/metrics.css'
 import './PercentageFigure.css'
 
 export interface PercentageFigureProps {
-  percentage: Percentage
+  /** A reported percentage, or `value: null` when the platform sent none ("Not reported"). */
+  percentage: PercentageItem
   /** Decimal places shown (default 1: the upstream reports values such as 41.5). */
   decimals?: number
-  locale?: string
+  locale?: string | undefined
 }
 
 /** A single percentage (gender or ethnic diversity): big value, label, and a 0–100 % gauge. */
-export function PercentageFigure({ percentage, decimals = 1, locale }: PercentageFigureProps) {
+export function PercentageFigure({
+  percentage,
+  decimals = PERCENTAGE_DECIMALS,
+  locale,
+}: PercentageFigureProps) {
   const id = useId()
-  const text = formatPercent(percentage.value, { locale, decimals })
-  const fill = Math.min(100, Math.max(0, percentage.value))
+  const { value } = percentage
+  const text =
+    value === null ? STATUS_TEXTS.notReported : formatPercent(value, { locale, decimals })
   return (
     <figure
       className="metric-card pf"
       aria-labelledby={`${id}-label`}
       aria-describedby={`${id}-summary`}
       data-testid={`percentage-${percentage.key}`}
+      data-status={value === null ? 'no_data' : 'ok'}
     >
       <figcaption id={`${id}-label`} className="pf__label">
         {percentage.label}
       </figcaption>
-      <p className="pf__value" data-testid="percentage-value">
-        {text}
-      </p>
-      <div className="pf__gauge" aria-hidden="true">
-        <span className="pf__gauge-fill" style={{ inlineSize: `${fill}%` }} />
-      </div>
+      {value === null ? (
+        <p className="pf__value pf__value--missing" data-testid="percentage-value">
+          <Icon name="dash" />
+          {text}
+        </p>
+      ) : (
+        <>
+          <p className="pf__value" data-testid="percentage-value">
+            {text}
+          </p>
+          <div className="pf__gauge" aria-hidden="true">
+            <span
+              className="pf__gauge-fill"
+              style={{ inlineSize: `${Math.min(100, Math.max(0, value))}%` }}
+            />
+          </div>
+        </>
+      )}
       <p id={`${id}-summary`} className="visually-hidden">
-        {`${percentage.label}: ${text}.`}
+        {`${percentage.label}: ${value === null ? text.toLowerCase() : text}.`}
       </p>
     </figure>
   )

@@ -1,5 +1,6 @@
 import { formatCount, formatPercent } from '../../domain/format.ts'
-import { NO_DATA_TEXT, suppressedText } from '../DistributionChart/summary.ts'
+import { STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { statusText } from '../DistributionChart/summary.ts'
 import type { ComparedMetric, MetricRow } from './comparison-model.ts'
 
 /** A row's value: "55% (550 of 1,000)", why it is hidden, or what the region still needs. */
@@ -9,9 +10,8 @@ export function rowText(row: MetricRow, locale?: string): string {
   if (state.kind === 'loading') return 'Loading…'
   if (state.kind === 'failed') return 'Could not be loaded'
   const shares = row.shares
-  if (shares === undefined) return 'Not reported'
-  if (shares.status === 'suppressed') return suppressedText(shares.minGroupSize, locale)
-  if (shares.status === 'no_data') return NO_DATA_TEXT
+  if (shares === undefined) return STATUS_TEXTS.notReported
+  if (shares.status !== 'ok') return statusText(shares, locale)
   return `${formatPercent(shares.yes, { locale })} (${formatCount(shares.yesCount, locale)} of ${formatCount(shares.total, locale)})`
 }
 

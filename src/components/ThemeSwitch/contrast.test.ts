@@ -54,6 +54,20 @@ const GRAPHICS: [string, string][] = [
   ['--color-focus', '--color-bg'],
 ]
 
+/** HSL saturation (0–1) of a colour: how loud it reads, whatever its lightness. */
+function saturation(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ]
+  const max = Math.max(r, g, b)
+  const min = Math.min(r, g, b)
+  const lightness = (max + min) / 2
+  if (max === min) return 0
+  return (max - min) / (1 - Math.abs(2 * lightness - 1))
+}
+
 describe.each(['light', 'dark'] as const)('%s theme', (name) => {
   const theme = palette(name)
 
@@ -67,6 +81,21 @@ describe.each(['light', 'dark'] as const)('%s theme', (name) => {
 
   it.each(GRAPHICS)('graphic %s against %s reaches 3:1', (a, b) => {
     expect(contrast(theme[a] ?? '', theme[b] ?? '')).toBeGreaterThanOrEqual(3)
+  })
+
+  it('draws "no" calmer than "yes": less saturated and lighter in weight on the card', () => {
+    const yes = theme['--chart-yes'] ?? ''
+    const no = theme['--chart-no'] ?? ''
+    const surface = theme['--color-surface'] ?? ''
+    expect(saturation(no)).toBeLessThan(0.25)
+    expect(saturation(no)).toBeLessThan(saturation(yes))
+    expect(contrast(no, surface)).toBeLessThan(contrast(yes, surface))
+  })
+
+  it('keeps the hatch of "no" visible: its stripes differ from its fill by 3:1', () => {
+    expect(
+      contrast(theme['--chart-no'] ?? '', theme['--chart-no-stripe'] ?? ''),
+    ).toBeGreaterThanOrEqual(3)
   })
 })
 

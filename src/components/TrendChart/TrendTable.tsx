@@ -1,7 +1,7 @@
 import { formatCount, formatPercent } from '../../domain/format.ts'
 import type { MetricSeries, TrendPoint } from '../../domain/trend-series.ts'
 import { formatDay, intervalText } from '../../domain/trend-wording.ts'
-import { NO_DATA_TEXT, suppressedText } from '../DistributionChart/summary.ts'
+import { hiddenText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import '../../styles/data-table.css'
 
 export type TableStep = 'week' | 'month'
@@ -66,8 +66,8 @@ export function TrendTable({ series, step, regionLabel, locale }: TrendTableProp
                   {point.share === undefined ? (
                     <td colSpan={4}>
                       {point.status === 'suppressed'
-                        ? suppressedText(point.minGroupSize, locale)
-                        : NO_DATA_TEXT}
+                        ? hiddenText(point.minGroupSize, locale)
+                        : STATUS_TEXTS.notReported}
                     </td>
                   ) : (
                     <>

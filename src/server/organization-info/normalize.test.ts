@@ -71,12 +71,12 @@ describe('normalizeOrganizationInfo', () => {
     expect(result.percentages).toEqual([])
   })
 
-  it('treats both counts zero as no_data', () => {
+  it('treats both counts zero as no_data, keeping the zeros (none counted, not missing)', () => {
     const result = normalizeOrganizationInfo(
       { pipelinesWithLeaders: { yesCount: 0, noCount: 0 } },
       options,
     )
-    expect(result.distributions[0]).toMatchObject({ status: 'no_data', yesCount: null })
+    expect(result.distributions[0]).toMatchObject({ status: 'no_data', yesCount: 0, noCount: 0 })
   })
 
   it('withholds small groups as suppressed, without their counts', () => {
@@ -168,12 +168,14 @@ describe('normalizeOrganizationInfo', () => {
     )
   })
 
-  it('never exposes counts of a group below the minimum size', () => {
+  it('never exposes counts of a group below the minimum size (zero counts nobody)', () => {
     fc.assert(
       fc.property(fc.nat({ max: 30 }), fc.nat({ max: 30 }), fc.nat({ max: 30 }), (y, n, min) => {
         const status = distributionStatus(y, n, min)
         if (status.status === 'ok') {
           expect(y + n).toBeGreaterThanOrEqual(Math.max(min, 1))
+        } else if (y + n === 0) {
+          expect(status).toEqual({ yesCount: 0, noCount: 0, status: 'no_data' })
         } else {
           expect(status.yesCount).toBeNull()
           expect(status.noCount).toBeNull()

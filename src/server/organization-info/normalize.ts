@@ -43,9 +43,11 @@ export function distributionStatus(
   noCount: number | null,
   minGroupSize: number,
 ): Pick<Distribution, 'yesCount' | 'noCount' | 'status' | 'minGroupSize'> {
-  if (yesCount === null || noCount === null || yesCount + noCount === 0) {
+  if (yesCount === null || noCount === null) {
     return { yesCount: null, noCount: null, status: 'no_data' }
   }
+  // Zero is not missing: both zeros are kept, so the dashboard can say "None counted".
+  if (yesCount + noCount === 0) return { yesCount: 0, noCount: 0, status: 'no_data' }
   if (minGroupSize > 0 && yesCount + noCount < minGroupSize) {
     return { yesCount: null, noCount: null, status: 'suppressed', minGroupSize }
   }

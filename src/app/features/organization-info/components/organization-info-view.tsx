@@ -1,14 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
 import { DashboardGrid } from '../../../../components/DashboardGrid/DashboardGrid.tsx'
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
 import { ErrorPanel } from '../../../../components/ErrorPanel/ErrorPanel.tsx'
 import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingSkeleton.tsx'
 import type { OrganizationInfo } from '../../../../domain/organization-info.ts'
 import { regionLabel, type RegionId } from '../../../../domain/regions.ts'
+import { paths } from '../../../config/paths.ts'
 import { sessionLostCode } from '../../../lib/api-error.ts'
 import { failureMessage, toUiError } from '../../../lib/ui-error.ts'
 import { useKeepFocusAcross } from '../../../lib/use-keep-focus.ts'
+import { readView, withView } from '../dashboard-view.ts'
 import { hasNoData } from '../is-empty.ts'
 
 export interface OrganizationInfoViewProps {
@@ -37,6 +40,8 @@ function viewState(data: OrganizationInfo | undefined, failure: Error | undefine
  */
 export function OrganizationInfoView({ region, query, trends }: OrganizationInfoViewProps) {
   const { data, error, isFetching } = query
+  const [searchParams, setSearchParams] = useSearchParams()
+  const view = readView(searchParams)
   const label = regionLabel(region)
   const retry = () => {
     if (!isFetching) void query.refetch()
@@ -98,6 +103,9 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
         refreshing={isFetching}
         onRefresh={retry}
         trends={trends}
+        view={view}
+        onViewChange={(next) => setSearchParams(withView(searchParams, next))}
+        glossaryHref={paths.glossary.build()}
       />
     </>
   )

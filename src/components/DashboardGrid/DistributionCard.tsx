@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+import { countedText, distributionDefinition, glossaryAnchor } from '../../domain/metric-texts.ts'
+import type { Distribution } from '../../domain/organization-info.ts'
+import { distributionShares } from '../../domain/percentages.ts'
+import { DistributionChart } from '../DistributionChart/DistributionChart.tsx'
+import { totalNoun } from '../DistributionChart/summary.ts'
+import { MetricCardFrame } from './MetricCardFrame.tsx'
+
+export interface DistributionCardProps {
+  distribution: Distribution
+  decimals?: number | undefined
+  locale?: string | undefined
+  /** The glossary page: definitions and the hidden-group note link to it. */
+  glossaryHref?: string | undefined
+  /** A line under the chart (a change since last time); nothing by default. */
+  trend?: ReactNode
+}
+
+/** One yes/no metric as a card: its chart, "of 42 pipelines", why it is hidden, its definition. */
+export function DistributionCard({
+  distribution,
+  decimals,
+  locale,
+  glossaryHref,
+  trend,
+}: DistributionCardProps) {
+  const shares = distributionShares(distribution, decimals === undefined ? {} : { decimals })
+  const definition = distributionDefinition(distribution.key, distribution.label)
+  const n =
+    shares.status === 'ok'
+      ? countedText(shares.total, totalNoun(distribution.label), locale)
+      : undefined
+  const note =
+    shares.status === 'suppressed' && glossaryHref !== undefined ? (
+      <a href={`${glossaryHref}#${glossaryAnchor('hidden')}`}>Why small groups are hidden</a>
+    ) : undefined
+  return (
+    <MetricCardFrame
+      testId={`card-${distribution.key}`}
+      term={distribution.label}
+      definition={definition.definition}
+      glossaryHref={glossaryHref}
+      glossaryAnchor={glossaryAnchor(distribution.key)}
+      n={n}
+      note={note}
+      trend={trend}
+    >
+      <DistributionChart distribution={distribution} decimals={decimals} locale={locale} />
+    </MetricCardFrame>
+  )
+}

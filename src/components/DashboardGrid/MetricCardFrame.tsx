@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import './MetricCardFrame.css'
+
+export interface MetricCardFrameProps {
+  /** `card-<metric key>`: what tests find the card by. */
+  testId: string
+  /** The metric's name, for "Definition of <term>". */
+  term: string
+  definition: string
+  /** Where the glossary is; the definition links to it when given. */
+  glossaryHref?: string | undefined
+  /** Anchor of the term on the glossary page. */
+  glossaryAnchor: string
+  /** How many are behind the figure ("of 42 pipelines"); always visible. */
+  n?: ReactNode
+  /** A note under the figure, e.g. why the group is hidden. */
+  note?: ReactNode
+  /** A line under the chart for a later change or trend (issue 14); nothing by default. */
+  trend?: ReactNode
+  /** The figure itself: DistributionChart or PercentageFigure. */
+  children: ReactNode
+}
+
+/**
+ * The card around one metric: the figure, then its n, its notes, a trend line when there is one,
+ * and the definition one click away (a native disclosure: keyboard and screen readers get it for
+ * free). Sized by its own width (container queries), so it works in a 320 px portal column.
+ */
+export function MetricCardFrame({
+  testId,
+  term,
+  definition,
+  glossaryHref,
+  glossaryAnchor,
+  n,
+  note,
+  trend,
+  children,
+}: MetricCardFrameProps) {
+  return (
+    <div className="mc" data-testid={testId}>
+      <div className="mc__figure">{children}</div>
+      {trend === undefined ? null : <div className="mc__trend">{trend}</div>}
+      <div className="mc__foot">
+        {n === undefined ? null : (
+          <p className="mc__n" data-testid="card-n">
+            {n}
+          </p>
+        )}
+        {note === undefined ? null : <div className="mc__note">{note}</div>}
+        <div className="mc__tools">
+          <details className="mc__definition">
+            <summary>
+              Definition<span className="visually-hidden"> of {term}</span>
+            </summary>
+            <p data-testid="card-definition">
+              {definition}
+              {glossaryHref === undefined ? null : (
+                <>
+                  {' '}
+                  <a href={`${glossaryHref}#${glossaryAnchor}`}>
+                    Glossary<span className="visually-hidden">: {term}</span>
+                  </a>
+                </>
+              )}
+            </p>
+          </details>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import {
+  countedText,
+  DISTRIBUTION_DEFINITIONS,
+  distributionDefinition,
+  GLOSSARY_TERMS,
+  hiddenShortText,
+  hiddenText,
+  PERCENTAGE_DEFINITIONS,
+  percentageDefinition,
+} from './metric-texts.ts'
+import { KNOWN_DISTRIBUTIONS, PERCENTAGE_FIELDS } from './organization-info.ts'
+import { percentageItems } from './percentage-figures.ts'
+
+describe('metric texts', () => {
+  it('defines every metric of the specification under the label the dashboard shows', () => {
+    expect(
+      Object.entries(DISTRIBUTION_DEFINITIONS).map(([key, { term }]) => ({ key, label: term })),
+    ).toEqual(KNOWN_DISTRIBUTIONS.map(({ key, label }) => ({ key, label })))
+    expect(
+      Object.entries(PERCENTAGE_DEFINITIONS).map(([key, { term }]) => ({ key, label: term })),
+    ).toEqual(PERCENTAGE_FIELDS.map(({ key, label }) => ({ key, label })))
+  })
+
+  it('says where the specification is silent, for the percentages and unknown metrics', () => {
+    expect(percentageDefinition('genderDiversity', 'Gender diversity').definition).toMatch(
+      /not what it is a share of/,
+    )
+    expect(distributionDefinition('rolesWithMentors', 'Roles with mentors').definition).toMatch(
+      /field “rolesWithMentors”.*does not define it/,
+    )
+    expect(GLOSSARY_TERMS.map((term) => term.id)).toEqual(
+      expect.arrayContaining(['pipeline', 'hidden', 'not-reported', 'none-counted']),
+    )
+  })
+
+  it('states the threshold of hidden groups, and the n of a card', () => {
+    expect(hiddenText(5, 'en-US')).toBe('Hidden to protect privacy: fewer than 5 in this group')
+    expect(hiddenShortText(1000, 'en-US')).toBe('Hidden: fewer than 1,000')
+    expect(hiddenShortText(undefined)).toBe('Hidden: group too small')
+    expect(countedText(44_400, 'pipelines', 'en-US')).toBe('of 44,400 pipelines')
+    expect(countedText(60, undefined, 'en-US')).toBe('of 60 in total')
+  })
+})
+
+describe('percentageItems', () => {
+  it('keeps both named figures (missing ones as null), then the extra ones', () => {
+    expect(
+      percentageItems({
+        percentages: [
+          { key: 'ageDiversity', label: 'Age diversity', value: 61.2 },
+          { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 22.75 },
+        ],
+      }),
+    ).toEqual([
+      { key: 'genderDiversity', label: 'Gender diversity', value: null },
+      { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 22.75 },
+      { key: 'ageDiversity', label: 'Age diversity', value: 61.2 },
+    ])
+  })
+})
