@@ -7,6 +7,7 @@ import {
 } from '../../domain/history.ts'
 import type { HistoryRange } from '../../domain/history.ts'
 import { organizationInfoSchema } from '../../domain/organization-info.ts'
+import { errorBody } from '../../domain/errors.ts'
 import { createSnapshots } from '../store/snapshots.ts'
 import { openStore } from '../store/store.ts'
 import type { Client } from '../testing/harness.ts'
@@ -172,10 +173,7 @@ describe('GET /api/regions/:region/organization-info/history', () => {
     await client.signIn('us')
     expect((await client.orgInfo('us')).status).toBe(200)
     const answer = await history(client, 'us')
-    expect([answer.status, answer.json]).toEqual([
-      404,
-      { error: 'not_found', message: 'Not found.' },
-    ])
+    expect([answer.status, answer.json]).toEqual([404, errorBody('not_found')])
     await app.close()
     const store = await openStore({ engine: 'sqlite', dataDir: bff.dataDir })
     try {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import { apiPaths } from '../../../domain/contract.ts'
 import { mockState, resetMockState, worker } from '../../testing/msw.ts'
 import { renderApp } from '../../testing/render-app.tsx'
@@ -8,6 +9,15 @@ const stopRecording: (() => void)[] = []
 afterEach(() => {
   for (const stop of stopRecording.splice(0)) stop()
 })
+
+/** Opens the header's account menu (a disclosure) where the sign-out buttons live, as a user would. */
+async function openAccountMenu(): Promise<void> {
+  const toggle = [...document.querySelectorAll<HTMLElement>('.app-header summary')].find(
+    (element) => element.checkVisibility(),
+  )
+  if (toggle === undefined) throw new Error('the header shows no menu toggle')
+  await userEvent.click(toggle)
+}
 
 /** The sign-out calls the page sends to the mock BFF, as `DELETE path`. */
 function recordSignOuts(): string[] {
@@ -27,6 +37,7 @@ describe('signing out from the dashboard', () => {
     const { screen, location } = await renderApp('/regions/eu')
     await expect.element(dashboardHeading(screen, 'Europe')).toBeVisible()
 
+    await openAccountMenu()
     await screen.getByRole('button', { name: 'Sign out of all regions' }).click()
 
     await expect.element(screen.getByText('You signed out of every region.')).toBeVisible()
@@ -42,6 +53,8 @@ describe('signing out from the dashboard', () => {
     resetMockState({ signedIn: ['us', 'eu'] })
     const calls = recordSignOuts()
     const { screen, location } = await renderApp('/regions/eu')
+    await expect.element(dashboardHeading(screen, 'Europe')).toBeVisible()
+    await openAccountMenu()
     await screen.getByRole('button', { name: 'Sign out of Europe' }).click()
 
     await expect.element(screen.getByText('You signed out of Europe.')).toBeVisible()

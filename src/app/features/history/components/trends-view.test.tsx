@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { userEvent, type Locator } from 'vitest/browser'
-import { historyVariants } from '../../../../mocks/history-handlers.ts'
+import { http } from 'msw'
+import { errorResponse } from '../../../../mocks/error-response.ts'
+import { HISTORY_PATH, historyVariants } from '../../../../mocks/history-handlers.ts'
 import { resetMockState, worker } from '../../../testing/msw.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { dashboardHeading } from '../../../testing/sign-in-form.ts'
@@ -92,7 +94,7 @@ describe('trends on the dashboard', { timeout: 60_000 }, () => {
     resetMockState({ signedIn: ['us'] })
     const { screen, location } = await renderApp('/regions/us')
     await expect.element(dashboardHeading(screen, 'United States'), FIRST_RENDER).toBeVisible()
-    const women = screen.getByTestId('distribution-pipelinesWithWomen')
+    const women = screen.getByTestId('card-pipelinesWithWomen')
     await expect
       .poll(() => women.getByTestId('change-365').query()?.firstChild?.textContent, FIRST_RENDER)
       .toMatch(/^▲ 10 points since \w{3} 20\d\d$/)
@@ -118,11 +120,21 @@ describe('trends on the dashboard', { timeout: 60_000 }, () => {
 
   it('renders the cards while the history is still loading', async () => {
     resetMockState({ signedIn: ['us'] })
-    worker.use(...historyVariants.loading)
+    // The history answer is held until the cards are checked, then let go, so no request is
+    // left hanging when the worker stops.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    worker.use(
+      http.get(HISTORY_PATH, async () => {
+        await held
+        return errorResponse('upstream_error')
+      }),
+    )
     const { screen } = await renderApp('/regions/us')
     await expect
       .element(screen.getByTestId('distribution-pipelinesWithWomen'), FIRST_RENDER)
       .toBeVisible()
     expect(screen.getByTestId('metric-trend').elements()).toHaveLength(0)
+    release()
   })
 })
