@@ -41,8 +41,6 @@ export function sessionLostCode(error: unknown): SessionLostCode | undefined {
   return SESSION_LOST_CODES.find((code) => code === error.code)
 }
 
-export const NETWORK_ERROR_MESSAGE =
-  'The server could not be reached. Check your connection and try again.'
 export const INVALID_RESPONSE_MESSAGE =
   'The server sent an answer the app could not read. Try again later.'
 
