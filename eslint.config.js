@@ -108,6 +108,25 @@ export default tseslint.config(
     },
   },
   {
+    // The mock contract test is the one BFF file that may import src/mocks: it holds the MSW
+    // handlers against buildApp. The SPA stays out of reach.
+    files: ['src/server/mock-contract.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server',
+              from: ['./src/app', './src/components'],
+              message: 'The BFF never imports the SPA.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only the composition root (demo mode) and tests may reach the simulator from the BFF.
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/main.ts', 'src/server/**/*.test.ts', 'src/server/testing/**'],

@@ -1,4 +1,4 @@
-import type { RegionsResponse, SessionInfo } from '../domain/contract.ts'
+import { regionIdSchema, type RegionsResponse, type SessionInfo } from '../domain/contract.ts'
 import { organizationInfoSchema, type OrganizationInfo } from '../domain/organization-info.ts'
 import { REGIONS, type RegionId } from '../domain/regions.ts'
 
@@ -194,6 +194,12 @@ export function organizationInfoFor(region: RegionId, fetchedAt = FETCHED_AT): O
 
 /** The regions the mock BFF offers (a configured subset, as in a real deployment). */
 export const CONFIGURED_REGIONS: readonly RegionId[] = ['us', 'eu', 'ca', 'ap']
+
+/** A configured region id from the URL or a body, or undefined (the BFF's `unknown_region`). */
+export function configuredRegion(value: unknown): RegionId | undefined {
+  const parsed = regionIdSchema.safeParse(value)
+  return parsed.success && CONFIGURED_REGIONS.includes(parsed.data) ? parsed.data : undefined
+}
 
 export function regionsFixture(signedIn: ReadonlySet<RegionId> = new Set()): RegionsResponse {
   return {

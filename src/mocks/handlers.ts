@@ -3,16 +3,14 @@ import {
   apiPaths,
   CSRF_HEADER,
   CSRF_VALUE,
-  regionIdSchema,
   signInRequestSchema,
   type RateLimitScope,
   type RegionsResponse,
   type SessionsResponse,
 } from '../domain/contract.ts'
 import { rateLimitedBody } from '../domain/errors.ts'
-import type { RegionId } from '../domain/regions.ts'
 import {
-  CONFIGURED_REGIONS,
+  configuredRegion,
   DEMO_API_KEY,
   DEMO_EMAIL,
   organizationInfoFor,
@@ -21,7 +19,7 @@ import {
 } from './fixtures.ts'
 import { errorResponse } from './error-response.ts'
 import { createHistoryHandlers } from './history-handlers.ts'
-import { createMockState, type MockState } from './state.ts'
+import { createMockState, missingSession, type MockState } from './state.ts'
 
 /**
  * MSW handlers implementing the BFF contract of docs/api.md on top of
@@ -42,12 +40,6 @@ export function rateLimitedResponse(scope: RateLimitScope, retryAfterS = RATE_LI
 
 function hasCsrfHeader(request: Request): boolean {
   return request.headers.get(CSRF_HEADER) === CSRF_VALUE
-}
-
-/** A configured region id from the URL, or undefined. */
-function configuredRegion(value: unknown): RegionId | undefined {
-  const parsed = regionIdSchema.safeParse(value)
-  return parsed.success && CONFIGURED_REGIONS.includes(parsed.data) ? parsed.data : undefined
 }
 
 const unknownRegion = () => errorResponse('unknown_region')
@@ -111,14 +103,8 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
     http.get('/api/regions/:region/organization-info', ({ params }) => {
       const region = configuredRegion(params.region)
       if (!region) return unknownRegion()
-      if (state.expired.has(region)) {
-        state.expired.delete(region)
-        state.sessions.delete(region)
-        return errorResponse('session_expired')
-      }
-      if (!state.sessions.has(region)) {
-        return errorResponse('not_signed_in')
-      }
+      const missing = missingSession(state, region)
+      if (missing) return errorResponse(missing)
       return HttpResponse.json(organizationInfoFor(region))
     }),
 

@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import { regionIdSchema } from '../domain/contract.ts'
 import { checkHistoryRange } from '../domain/history-range.ts'
+import type { RegionId } from '../domain/regions.ts'
 import { errorResponse } from './error-response.ts'
-import { CONFIGURED_REGIONS } from './fixtures.ts'
+import { configuredRegion } from './fixtures.ts'
 import { historyFixture, type HistoryFixtureOptions } from './history-fixtures.ts'
-import type { MockState } from './state.ts'
+import { missingSession, type MockState } from './state.ts'
 
 /**
  * The history endpoint of the mock BFF (docs/api.md, "Organization Info history"), with the
@@ -13,11 +13,7 @@ import type { MockState } from './state.ts'
 
 export const HISTORY_PATH = '/api/regions/:region/organization-info/history'
 
-function answer(request: Request, params: Record<string, unknown>, options: HistoryFixtureOptions) {
-  const parsed = regionIdSchema.safeParse(params.region)
-  if (!parsed.success || !CONFIGURED_REGIONS.includes(parsed.data)) {
-    return errorResponse('unknown_region')
-  }
+function answer(request: Request, region: RegionId, options: HistoryFixtureOptions) {
   const query = new URL(request.url).searchParams
   // The BFF's own check, so the mock refuses the same ranges with the same messages.
   const checked = checkHistoryRange({
@@ -25,24 +21,28 @@ function answer(request: Request, params: Record<string, unknown>, options: Hist
     to: query.get('to') ?? undefined,
   })
   if (!checked.ok) return errorResponse('invalid_request', checked.message)
-  return HttpResponse.json(historyFixture(parsed.data, checked.range, options))
+  return HttpResponse.json(historyFixture(region, checked.range, options))
 }
 
 /** The base handler: signed-in regions get the fixture history. */
 export function createHistoryHandlers(state: MockState): HttpHandler[] {
   return [
+    // The BFF's order: the region, then the session, then the range.
     http.get(HISTORY_PATH, ({ request, params }) => {
-      const region = regionIdSchema.safeParse(params.region)
-      if (region.success && !state.sessions.has(region.data)) {
-        return errorResponse('not_signed_in')
-      }
-      return answer(request, params, {})
+      const region = configuredRegion(params.region)
+      if (!region) return errorResponse('unknown_region')
+      const missing = missingSession(state, region)
+      if (missing) return errorResponse(missing)
+      return answer(request, region, {})
     }),
   ]
 }
 
 const variant = (options: HistoryFixtureOptions): HttpHandler[] => [
-  http.get(HISTORY_PATH, ({ request, params }) => answer(request, params, options)),
+  http.get(HISTORY_PATH, ({ request, params }) => {
+    const region = configuredRegion(params.region)
+    return region ? answer(request, region, options) : errorResponse('unknown_region')
+  }),
 ]
 
 /** Overrides for the history states; prepend them as `handlerVariants`. */

@@ -40,3 +40,19 @@ export function createMockState(options: MockStateOptions = {}): MockState {
   state.reset(options)
   return state
 }
+
+/**
+ * Why a data call for `region` has no session, as the BFF answers it, or undefined when signed in.
+ * An expired session is answered once, then gone.
+ */
+export function missingSession(
+  state: MockState,
+  region: RegionId,
+): 'session_expired' | 'not_signed_in' | undefined {
+  if (state.expired.has(region)) {
+    state.expired.delete(region)
+    state.sessions.delete(region)
+    return 'session_expired'
+  }
+  return state.sessions.has(region) ? undefined : 'not_signed_in'
+}
