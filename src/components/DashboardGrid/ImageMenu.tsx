@@ -52,7 +52,7 @@ export function ImageMenu({
       >
         <Icon name="download" />
         {summary}
-        <span className="visually-hidden"> {subject} as an image</span>
+        {visibleSubject ? null : <span className="visually-hidden"> {subject} as an image</span>}
       </summary>
       <div className="image-menu__panel">
         {FORMATS.map(({ format, text }) => (
