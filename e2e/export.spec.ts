@@ -22,17 +22,30 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
 }
 
+/** The little of the DOM the page-side parse uses (the journeys are compiled without the DOM types). */
+interface XmlElement {
+  textContent: string | null
+  namespaceURI: string | null
+  getAttribute(name: string): string | null
+  querySelector(selectors: string): XmlElement | null
+  querySelectorAll(selectors: string): ArrayLike<XmlElement>
+}
+type XmlParser = new () => {
+  parseFromString(source: string, type: string): XmlElement & { documentElement: XmlElement }
+}
+
 /** Parses the SVG in the page's own XML parser; returns its size and every text it draws. */
 async function readSvg(page: Page, svg: string) {
   return page.evaluate((source) => {
-    const document = new DOMParser().parseFromString(source, 'image/svg+xml')
+    const Parser = (globalThis as unknown as { DOMParser: XmlParser }).DOMParser
+    const document = new Parser().parseFromString(source, 'image/svg+xml')
     const root = document.documentElement
     return {
       error: document.querySelector('parsererror')?.textContent ?? null,
       namespace: root.namespaceURI,
       width: Number(root.getAttribute('width')),
       height: Number(root.getAttribute('height')),
-      texts: [...root.querySelectorAll('text')].map((node) => node.textContent),
+      texts: Array.from(root.querySelectorAll('text'), (node) => node.textContent ?? ''),
       styled: root.querySelectorAll('[class], [style], style').length,
     }
   }, svg)
