@@ -104,6 +104,8 @@ export const STATUS_TEXTS = {
   /** Both counts are zero: nothing to divide, but not missing either. */
   noneCounted: 'None counted',
   reported: 'Reported',
+  /** Under a reported percentage figure: the platform does not say what it is a share of. */
+  baseNotStated: 'Base not stated by the platform',
 } as const
 
 /**

@@ -1,5 +1,6 @@
 import { Icon } from '../Icon/Icon.tsx'
 import type { DashboardView } from './DashboardGrid.tsx'
+import { ImageMenu, type ImageFormat } from './ImageMenu.tsx'
 
 export interface DashboardActionsProps {
   view: DashboardView
@@ -9,9 +10,10 @@ export interface DashboardActionsProps {
   onRefresh?: (() => void) | undefined
   onViewChange: (view: DashboardView) => void
   onDownloadCsv: () => void
+  onDownloadImage: (format: ImageFormat) => void
 }
 
-/** Refresh, the table/charts switch (named by what it does), CSV and print. */
+/** Refresh, the table/charts switch (named by what it does), CSV, image and print. */
 export function DashboardActions({
   view,
   empty,
@@ -19,6 +21,7 @@ export function DashboardActions({
   onRefresh,
   onViewChange,
   onDownloadCsv,
+  onDownloadImage,
 }: DashboardActionsProps) {
   return (
     <div className="dg__actions" role="group" aria-label="Dashboard actions">
@@ -48,6 +51,14 @@ export function DashboardActions({
         <Icon name="download" />
         Download CSV
       </button>
+      <ImageMenu
+        summary="Download image"
+        subject="dashboard"
+        visibleSubject
+        variant="button"
+        disabled={empty}
+        onDownload={onDownloadImage}
+      />
       <button
         type="button"
         className="btn btn--small"

@@ -77,6 +77,31 @@ export const DefinitionOpen: Story = {
   },
 }
 
+/** A card's image download menu, open: PNG and SVG (a native disclosure, so Enter opens it too). */
+export const DownloadMenuOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = within(canvas.getByTestId('card-pipelinesWithWomen'))
+    const summary = card.getByText('Download', { selector: 'summary' })
+    await userEvent.click(summary)
+    await expect(
+      card.getByRole('button', { name: 'Download Pipelines with women as PNG' }),
+    ).toBeVisible()
+    await expect(
+      card.getByRole('button', { name: 'Download Pipelines with women as SVG' }),
+    ).toBeVisible()
+  },
+}
+
+/** The dashboard's own image menu, open, in dark. */
+export const DashboardDownloadOpen: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText('Download image'))
+    await expect(canvas.getByRole('button', { name: 'Download dashboard as PNG' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Download dashboard as SVG' })).toBeVisible()
+  },
+}
+
 /** The seven cards at the widths of a wide screen, a tablet and a portal column. */
 export const Wide: Story = {
   decorators: [

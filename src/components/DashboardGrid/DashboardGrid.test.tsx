@@ -68,6 +68,74 @@ describe('DashboardGrid', () => {
     expect(screen.container.querySelector('figure')).toBeNull()
   })
 
+  function captureDownloads() {
+    const created: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      if (blob instanceof Blob) created.push(blob)
+      return 'blob:test'
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+    const clicked: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download)
+    })
+    return { created, clicked }
+  }
+
+  it('saves a card as SVG from its Download menu', async () => {
+    const { created, clicked } = captureDownloads()
+    const screen = await render(<Healthy />)
+    const card = screen.getByTestId('card-superstar')
+    await card.getByText('Download Superstars as an image').click()
+    await card.getByRole('button', { name: 'Download Superstars as SVG' }).click()
+    await vi.waitFor(() =>
+      expect(clicked).toEqual(['pipeline-diversity-us-2026-11-21-superstar.svg']),
+    )
+    expect(created[0]?.type).toBe('image/svg+xml;charset=utf-8')
+    const svg = (await created[0]?.text()) ?? ''
+    expect(svg).toContain('>Superstars</text>')
+    expect(svg).toContain('United States · As of Nov 21, 2026, 10:00 AM')
+    expect(svg).toContain('>of 220 in total</text>')
+    // The menu closes once a format is chosen.
+    expect(card.element().querySelector('details.image-menu')?.hasAttribute('open')).toBe(false)
+  })
+
+  it('saves a card as a PNG drawn at twice its size', async () => {
+    const { created, clicked } = captureDownloads()
+    const screen = await render(<Healthy />)
+    const card = screen.getByTestId('card-genderDiversity')
+    await card.getByText('Download Gender diversity as an image').click()
+    await card.getByRole('button', { name: 'Download Gender diversity as PNG' }).click()
+    await vi.waitFor(() =>
+      expect(clicked).toEqual(['pipeline-diversity-us-2026-11-21-genderDiversity.png']),
+    )
+    const blob = created[0]
+    expect(blob?.type).toBe('image/png')
+    const bitmap = await createImageBitmap(blob ?? new Blob())
+    expect([bitmap.width, bitmap.height]).toEqual([960, 400])
+  })
+
+  it('saves the whole dashboard as PNG or SVG from its actions', async () => {
+    const { created, clicked } = captureDownloads()
+    const screen = await render(<Suppressed />)
+    await screen.getByText('Download image').click()
+    await screen.getByRole('button', { name: 'Download dashboard as SVG' }).click()
+    await screen.getByText('Download image').click()
+    await screen.getByRole('button', { name: 'Download dashboard as PNG' }).click()
+    await vi.waitFor(() =>
+      expect(clicked).toEqual([
+        'pipeline-diversity-ca-2026-11-21.svg',
+        'pipeline-diversity-ca-2026-11-21.png',
+      ]),
+    )
+    const svg = (await created[0]?.text()) ?? ''
+    expect(svg).toContain('>Pipeline diversity: Canada</text>')
+    expect(svg).toContain('Hidden to protect privacy: fewer than 5 in this group')
+    expect(created[1]?.type).toBe('image/png')
+  })
+
   it('downloads a CSV of what is shown, through a Blob object URL', async () => {
     const created: Blob[] = []
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {

@@ -5,6 +5,7 @@ import { percentageItems } from '../../domain/percentage-figures.ts'
 import { EmptyState } from '../EmptyState/EmptyState.tsx'
 import { csvFileName, downloadCsv, organizationInfoCsv } from './csv.ts'
 import { DashboardActions } from './DashboardActions.tsx'
+import type { ImageFormat } from './ImageMenu.tsx'
 import { DashboardTable } from './DashboardTable.tsx'
 import { DistributionCard } from './DistributionCard.tsx'
 import { AsOf } from './AsOf.tsx'
@@ -69,6 +70,25 @@ export function DashboardGrid({
   const percentages = percentageItems(info)
   const empty = info.distributions.length === 0 && info.percentages.length === 0
 
+  const [imageError, setImageError] = useState<string>()
+
+  /** Builds and saves a chart image; the code that draws it is loaded on the first click. */
+  function saveImage(format: ImageFormat, key?: string) {
+    setImageError(undefined)
+    const context = { regionLabel, asOf, decimals, locale }
+    import('./chart-image-export.ts')
+      .then((images) =>
+        key === undefined
+          ? images.saveDashboardImage(info, context, format)
+          : images.saveCardImage(info, key, context, format),
+      )
+      .catch(() =>
+        setImageError(
+          'The image could not be made in this browser. Try again, or download the CSV.',
+        ),
+      )
+  }
+
   function changeView(next: DashboardView) {
     setOwnView(next)
     onViewChange?.(next)
@@ -92,8 +112,15 @@ export function DashboardGrid({
           onDownloadCsv={() =>
             downloadCsv(organizationInfoCsv(info, { regionLabel, decimals }), csvFileName(info))
           }
+          onDownloadImage={(format) => saveImage(format)}
         />
       </header>
+
+      {imageError === undefined ? null : (
+        <p className="dg__error" role="alert">
+          {imageError}
+        </p>
+      )}
 
       <p className="visually-hidden" role="status">
         {refreshing ? 'Refreshing the data…' : ''}
@@ -123,6 +150,7 @@ export function DashboardGrid({
                   locale={locale}
                   glossaryHref={glossaryHref}
                   trend={trends?.(percentage.key)}
+                  onDownloadImage={(format) => saveImage(format, percentage.key)}
                 />
               </div>
             ))}
@@ -136,6 +164,7 @@ export function DashboardGrid({
                   locale={locale}
                   glossaryHref={glossaryHref}
                   trend={trends?.(distribution.key)}
+                  onDownloadImage={(format) => saveImage(format, distribution.key)}
                 />
               </div>
             ))}

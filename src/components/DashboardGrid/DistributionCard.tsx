@@ -4,6 +4,7 @@ import type { Distribution } from '../../domain/organization-info.ts'
 import { distributionShares } from '../../domain/percentages.ts'
 import { DistributionChart } from '../DistributionChart/DistributionChart.tsx'
 import { totalNoun } from '../DistributionChart/summary.ts'
+import type { ImageFormat } from './ImageMenu.tsx'
 import { MetricCardFrame } from './MetricCardFrame.tsx'
 
 export interface DistributionCardProps {
@@ -14,6 +15,8 @@ export interface DistributionCardProps {
   glossaryHref?: string | undefined
   /** A line under the chart (a change since last time); nothing by default. */
   trend?: ReactNode
+  /** Saves the card as an image (PNG or SVG); no download menu without it. */
+  onDownloadImage?: ((format: ImageFormat) => void) | undefined
 }
 
 /** One yes/no metric as a card: its chart, "of 42 pipelines", why it is hidden, its definition. */
@@ -23,6 +26,7 @@ export function DistributionCard({
   locale,
   glossaryHref,
   trend,
+  onDownloadImage,
 }: DistributionCardProps) {
   const shares = distributionShares(distribution, decimals === undefined ? {} : { decimals })
   const definition = distributionDefinition(distribution.key, distribution.label)
@@ -44,6 +48,7 @@ export function DistributionCard({
       n={n}
       note={note}
       trend={trend}
+      onDownloadImage={onDownloadImage}
     >
       <DistributionChart distribution={distribution} decimals={decimals} locale={locale} />
     </MetricCardFrame>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ImageMenu, type ImageFormat } from './ImageMenu.tsx'
 import './MetricCardFrame.css'
 
 export interface MetricCardFrameProps {
@@ -17,6 +18,8 @@ export interface MetricCardFrameProps {
   note?: ReactNode
   /** A line under the chart for a later change or trend (issue 14); nothing by default. */
   trend?: ReactNode
+  /** Saves the card as an image; the card offers "Download" PNG and SVG when given. */
+  onDownloadImage?: ((format: ImageFormat) => void) | undefined
   /** The figure itself: DistributionChart or PercentageFigure. */
   children: ReactNode
 }
@@ -35,6 +38,7 @@ export function MetricCardFrame({
   n,
   note,
   trend,
+  onDownloadImage,
   children,
 }: MetricCardFrameProps) {
   return (
@@ -65,6 +69,9 @@ export function MetricCardFrame({
               )}
             </p>
           </details>
+          {onDownloadImage === undefined ? null : (
+            <ImageMenu summary="Download" subject={term} onDownload={onDownloadImage} />
+          )}
         </div>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { glossaryAnchor, percentageDefinition } from '../../domain/metric-texts.ts'
+import { glossaryAnchor, percentageDefinition, STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import type { PercentageItem } from '../../domain/percentage-figures.ts'
 import { PercentageFigure } from '../PercentageFigure/PercentageFigure.tsx'
+import type { ImageFormat } from './ImageMenu.tsx'
 import { MetricCardFrame } from './MetricCardFrame.tsx'
 
 export interface PercentageCardProps {
@@ -9,10 +10,18 @@ export interface PercentageCardProps {
   locale?: string | undefined
   glossaryHref?: string | undefined
   trend?: ReactNode
+  /** Saves the card as an image (PNG or SVG); no download menu without it. */
+  onDownloadImage?: ((format: ImageFormat) => void) | undefined
 }
 
 /** A diversity percentage as a card; the platform states no base for it, and the card says so. */
-export function PercentageCard({ percentage, locale, glossaryHref, trend }: PercentageCardProps) {
+export function PercentageCard({
+  percentage,
+  locale,
+  glossaryHref,
+  trend,
+  onDownloadImage,
+}: PercentageCardProps) {
   return (
     <MetricCardFrame
       testId={`card-${percentage.key}`}
@@ -20,8 +29,9 @@ export function PercentageCard({ percentage, locale, glossaryHref, trend }: Perc
       definition={percentageDefinition(percentage.key, percentage.label).definition}
       glossaryHref={glossaryHref}
       glossaryAnchor={glossaryAnchor(percentage.key)}
-      n={percentage.value === null ? undefined : 'Base not stated by the platform'}
+      n={percentage.value === null ? undefined : STATUS_TEXTS.baseNotStated}
       trend={trend}
+      onDownloadImage={onDownloadImage}
     >
       <PercentageFigure percentage={percentage} locale={locale} />
     </MetricCardFrame>

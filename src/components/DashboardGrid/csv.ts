@@ -112,11 +112,19 @@ export function organizationInfoCsv(info: OrganizationInfo, options: CsvOptions)
   return toCsv(rows)
 }
 
-/** `pipeline-diversity-us-2026-11-21.csv`: the region and the day of the data. */
-export function csvFileName(info: OrganizationInfo): string {
+/**
+ * `pipeline-diversity-us-2026-11-21`: the region and the day of the data, the stem of every
+ * download's file name (the CSV, and the chart images with the metric's key appended).
+ */
+export function downloadStem(info: Pick<OrganizationInfo, 'region' | 'fetchedAt'>): string {
   const day = info.fetchedAt.slice(0, 10)
   const region = info.region.replace(/[^a-z0-9-]/gi, '')
-  return `pipeline-diversity-${region}-${day}.csv`
+  return `pipeline-diversity-${region}-${day}`
+}
+
+/** `pipeline-diversity-us-2026-11-21.csv`. */
+export function csvFileName(info: OrganizationInfo): string {
+  return `${downloadStem(info)}.csv`
 }
 
 /** Saves the CSV; the UTF-8 byte order mark makes spreadsheet programs read non-ASCII labels correctly. */

@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises'
+import type { Download, Page } from '@playwright/test'
+import { expect, signIn, test } from './fixtures.ts'
+
+/**
+ * Chart images (issue 15, docs/decisions/0103): a card and the whole dashboard saved as PNG and
+ * SVG, read back from the downloads. The console guard fails a journey on any console error, so a
+ * Content Security Policy violation while drawing the image fails it too.
+ */
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+async function save(page: Page, click: () => Promise<void>): Promise<[Download, Buffer]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()])
+  return [download, await readFile(await download.path())]
+}
+
+/** Width and height from the IHDR chunk, which follows the signature and the chunk's header. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE)
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+/** The little of the DOM the page-side parse uses (the journeys are compiled without the DOM types). */
+interface XmlElement {
+  textContent: string | null
+  namespaceURI: string | null
+  getAttribute(name: string): string | null
+  querySelector(selectors: string): XmlElement | null
+  querySelectorAll(selectors: string): ArrayLike<XmlElement>
+}
+type XmlParser = new () => {
+  parseFromString(source: string, type: string): XmlElement & { documentElement: XmlElement }
+}
+
+/** Parses the SVG in the page's own XML parser; returns its size and every text it draws. */
+async function readSvg(page: Page, svg: string) {
+  return page.evaluate((source) => {
+    const Parser = (globalThis as unknown as { DOMParser: XmlParser }).DOMParser
+    const document = new Parser().parseFromString(source, 'image/svg+xml')
+    const root = document.documentElement
+    return {
+      error: document.querySelector('parsererror')?.textContent ?? null,
+      namespace: root.namespaceURI,
+      width: Number(root.getAttribute('width')),
+      height: Number(root.getAttribute('height')),
+      texts: Array.from(root.querySelectorAll('text'), (node) => node.textContent ?? ''),
+      styled: root.querySelectorAll('[class], [style], style').length,
+    }
+  }, svg)
+}
+
+test('a card saves as SVG and as PNG with its title, region, date and n', async ({ page }) => {
+  await signIn(page, 'phx')
+  const card = page.getByTestId('card-pipelinesWithLeaders')
+  const menu = card.getByText('Download Pipelines with leaders as an image')
+
+  await menu.click()
+  const [svgDownload, svgBytes] = await save(page, () =>
+    card.getByRole('button', { name: 'Download Pipelines with leaders as SVG' }).click(),
+  )
+  expect(svgDownload.suggestedFilename()).toMatch(
+    /^pipeline-diversity-phx-\d{4}-\d{2}-\d{2}-pipelinesWithLeaders\.svg$/,
+  )
+  const svg = await readSvg(page, svgBytes.toString('utf8'))
+  expect(svg.error).toBeNull()
+  expect(svg.namespace).toBe('http://www.w3.org/2000/svg')
+  expect(svg.styled).toBe(0)
+  expect(svg.texts[0]).toBe('Pipelines with leaders')
+  expect(svg.texts[1]).toMatch(/^PHX · As of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/)
+  expect(svg.texts).toContain('of 5 pipelines')
+  // The menu closed when SVG was chosen: open it again for PNG.
+  await menu.click()
+  const [pngDownload, pngBytes] = await save(page, () =>
+    card.getByRole('button', { name: 'Download Pipelines with leaders as PNG' }).click(),
+  )
+  expect(pngDownload.suggestedFilename()).toMatch(/-pipelinesWithLeaders\.png$/)
+  expect(pngSize(pngBytes)).toEqual({ width: svg.width * 2, height: svg.height * 2 })
+})
+
+test('the dashboard saves as SVG and PNG, and a hidden group shows its text, not a count', async ({
+  page,
+}) => {
+  await signIn(page, 'gov')
+  const actions = page.getByRole('group', { name: 'Dashboard actions' })
+
+  await actions.getByText('Download image').click()
+  const [svgDownload, svgBytes] = await save(page, () =>
+    actions.getByRole('button', { name: 'Download dashboard as SVG' }).click(),
+  )
+  expect(svgDownload.suggestedFilename()).toMatch(/^pipeline-diversity-gov-\d{4}-\d{2}-\d{2}\.svg$/)
+  const svg = await readSvg(page, svgBytes.toString('utf8'))
+  expect(svg.error).toBeNull()
+  expect(svg.texts[0]).toBe('Pipeline diversity: US Government')
+  expect(svg.texts[1]).toMatch(/^As of /)
+  expect(svg.texts).toContain('Hidden to protect privacy: fewer than 5 in this group')
+  expect(svg.texts).toContain('None counted')
+  expect(svg.texts.filter((line) => line.startsWith('of '))).not.toHaveLength(0)
+
+  await actions.getByText('Download image').click()
+  const [pngDownload, pngBytes] = await save(page, () =>
+    actions.getByRole('button', { name: 'Download dashboard as PNG' }).click(),
+  )
+  expect(pngDownload.suggestedFilename()).toMatch(/^pipeline-diversity-gov-\d{4}-\d{2}-\d{2}\.png$/)
+  expect(pngSize(pngBytes)).toEqual({ width: svg.width * 2, height: svg.height * 2 })
+})

@@ -1,0 +1,81 @@
+import { useRef } from 'react'
+import { Icon } from '../Icon/Icon.tsx'
+import './ImageMenu.css'
+
+export type ImageFormat = 'png' | 'svg'
+
+export interface ImageMenuProps {
+  /** What the disclosure says ("Download", "Download image"). */
+  summary: string
+  /** What is downloaded, for the buttons' names: "Download <subject> as PNG". */
+  subject: string
+  /** Whether the subject is shown in the buttons' text or only to screen readers. */
+  visibleSubject?: boolean
+  disabled?: boolean
+  /** `button`: the summary looks like the buttons beside it (the dashboard's actions). */
+  variant?: 'link' | 'button'
+  onDownload: (format: ImageFormat) => void
+}
+
+const FORMATS: readonly { format: ImageFormat; text: string }[] = [
+  { format: 'png', text: 'PNG' },
+  { format: 'svg', text: 'SVG' },
+]
+
+/**
+ * "Download" as a native disclosure with a PNG and an SVG button (keyboard and screen readers get
+ * it for free); it closes once a format is chosen. Hidden in print.
+ */
+export function ImageMenu({
+  summary,
+  subject,
+  visibleSubject = false,
+  disabled = false,
+  variant = 'link',
+  onDownload,
+}: ImageMenuProps) {
+  const details = useRef<HTMLDetailsElement>(null)
+  if (disabled) {
+    return (
+      <button type="button" className="btn btn--small" disabled>
+        <Icon name="download" />
+        {summary}
+      </button>
+    )
+  }
+  return (
+    <details className="image-menu" ref={details}>
+      <summary
+        className={
+          variant === 'button' ? 'btn btn--small image-menu__button' : 'image-menu__summary'
+        }
+      >
+        <Icon name="download" />
+        {summary}
+        {visibleSubject ? null : <span className="visually-hidden"> {subject} as an image</span>}
+      </summary>
+      <div className="image-menu__panel">
+        {FORMATS.map(({ format, text }) => (
+          <button
+            key={format}
+            type="button"
+            className="btn btn--small"
+            onClick={() => {
+              if (details.current) details.current.open = false
+              onDownload(format)
+            }}
+          >
+            {visibleSubject ? (
+              `Download ${subject} as ${text}`
+            ) : (
+              <>
+                <span className="visually-hidden">Download {subject} as </span>
+                {text}
+              </>
+            )}
+          </button>
+        ))}
+      </div>
+    </details>
+  )
+}
