@@ -33,9 +33,9 @@ export interface PageBudget {
 }
 
 /**
- * The page budgets, enforced as they are: the sign-in page's JavaScript at most 110 kB, the
- * dashboard with everything it loads at most 230 kB (docs/decisions/0044). Raising one is a
- * reviewed change here, with its reason.
+ * The page budgets, enforced as they are: the sign-in page's JavaScript at most 111 kB (110 kB
+ * until decision 0109), the dashboard with everything it loads at most 230 kB
+ * (docs/decisions/0044). Raising one is a reviewed change here, with its reason.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {
@@ -43,8 +43,10 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     route: 'src/app/routes/sign-in/sign-in-page.tsx',
     includeCss: false,
     includeDynamic: false,
-    budget: 110 * KB,
-    // The sign-in page must not download the dashboard's code (Recharts).
+    // 111 kB: the one error table, the header's menus and the new pages' routes live in the
+    // entry (decision 0109); issue 16's lazily loaded catalogs are to win the kilobyte back.
+    budget: 111 * KB,
+    // The sign-in page must not download the dashboard's code.
     excludes: ['src/app/routes/dashboard/dashboard-page.tsx'],
   },
   {
