@@ -15,7 +15,7 @@ test.describe('trends', () => {
     page,
   }) => {
     await signIn(page, 'us')
-    const card = page.getByTestId('distribution-pipelinesWithWomen')
+    const card = page.getByTestId('card-pipelinesWithWomen')
     await expect(card.getByRole('img', { name: /yes share over 12 months$/ })).toBeVisible()
     await expect(card.getByTestId('demo-badge')).toHaveText('Demo data')
     await expect(card.getByTestId('change-30')).toHaveText(CHANGE)

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { formatCount, formatDateTime } from '../../domain/format.ts'
 import { Icon } from '../Icon/Icon.tsx'
+import { SegmentedControl } from '../SegmentedControl/SegmentedControl.tsx'
 import { compareMetrics, type ComparedRegion, type CompareSort } from './comparison-model.ts'
 import { metricSummary, rowText } from './comparison-text.ts'
 import { ComparisonTable } from './ComparisonTable.tsx'
@@ -100,21 +101,12 @@ export function RegionComparison({
       </section>
 
       <div className="rc__controls">
-        <fieldset className="rc__sort">
-          <legend>Sort regions by</legend>
-          {SORTS.map((option) => (
-            <label key={option.value} className="rc__sort-option">
-              <input
-                type="radio"
-                name={`${id}-sort`}
-                value={option.value}
-                checked={sort === option.value}
-                onChange={() => onSortChange(option.value)}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </fieldset>
+        <SegmentedControl
+          legend="Sort regions by"
+          options={SORTS}
+          value={sort}
+          onChange={onSortChange}
+        />
         <button
           type="button"
           className="btn btn--small"

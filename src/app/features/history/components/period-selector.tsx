@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { SegmentedControl } from '../../../../components/SegmentedControl/SegmentedControl.tsx'
 import { PERIOD_INFO, PERIODS, type Period } from '../lib/period.ts'
 
 export interface PeriodSelectorProps {
@@ -6,27 +6,9 @@ export interface PeriodSelectorProps {
   onChange: (period: Period) => void
 }
 
-/**
- * The trend view's period: native radio buttons (arrow keys move between them), styled as a
- * segmented control; the choice lives in the URL.
- */
+const OPTIONS = PERIODS.map((period) => ({ value: period, label: PERIOD_INFO[period].label }))
+
+/** The trend view's period, as a segmented control; the choice lives in the URL. */
 export function PeriodSelector({ value, onChange }: PeriodSelectorProps) {
-  const name = useId()
-  return (
-    <fieldset className="period-selector">
-      <legend>Period</legend>
-      {PERIODS.map((period) => (
-        <label key={period} className="period-selector__option">
-          <input
-            type="radio"
-            name={name}
-            value={period}
-            checked={value === period}
-            onChange={() => onChange(period)}
-          />
-          <span>{PERIOD_INFO[period].label}</span>
-        </label>
-      ))}
-    </fieldset>
-  )
+  return <SegmentedControl legend="Period" options={OPTIONS} value={value} onChange={onChange} />
 }

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent } from 'storybook/test'
+import { SegmentedControl } from './SegmentedControl.tsx'
+
+const PERIODS = [
+  { value: '3m', label: '3 months' },
+  { value: '6m', label: '6 months' },
+  { value: '12m', label: '12 months' },
+  { value: 'all', label: 'All' },
+]
+
+const meta = {
+  title: 'Components/SegmentedControl',
+  component: SegmentedControl,
+  args: { legend: 'Period', options: PERIODS, value: '12m', onChange: fn() },
+} satisfies Meta<typeof SegmentedControl>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const Dark: Story = { globals: { theme: 'dark' } }
+
+export const Rtl: Story = { globals: { dir: 'rtl' } }
+
+/** Controlled by a parent, as in the app: the arrow keys move the choice. */
+export const KeyboardChoice: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('12m')
+    return <SegmentedControl {...args} value={value} onChange={setValue} />
+  },
+  play: async ({ canvas }) => {
+    canvas.getByRole('radio', { name: '12 months' }).focus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked()
+  },
+}
