@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { HttpHandler } from 'msw'
+import { expect } from 'storybook/test'
+import { historyVariants } from '../../../mocks/history-handlers.ts'
+import type { AppAt } from '../../testing/app-at.tsx'
+import { PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+// The signed-in pages' chunk (the trend view rides in it), loaded with the story file.
+import '../dashboard/dashboard-page.tsx'
+
+/**
+ * The trend view as the app renders it: its real data layer against the MSW handlers, each story
+ * overriding only the history answer its state needs.
+ */
+const meta = {
+  title: 'Pages/Trends',
+  ...pageStory('/regions/us/trends'),
+} satisfies Meta<typeof AppAt>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const answering = (handlers: HttpHandler[]): Pick<Story, 'beforeEach'> => ({
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers)
+  },
+})
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('figure', { name: 'Pipelines with women' }, { timeout: PAGE_MS }),
+    ).toHaveAccessibleDescription('Pipelines with women rose from 45% to 55% over 12 months.')
+  },
+}
+
+export const Loading: Story = {
+  ...answering(historyVariants.loading),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { busy: true }, { timeout: PAGE_MS }),
+    ).toHaveTextContent('Loading the history of United States…')
+  },
+}
+
+export const EmptyHistory: Story = {
+  ...answering(historyVariants.empty),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/No history yet for this region/, {}, { timeout: PAGE_MS }),
+    ).toBeVisible()
+  },
+}
+
+export const Demo: Story = {
+  ...answering(historyVariants.demo),
+  play: async ({ canvas }) => {
+    await expect(
+      (await canvas.findAllByTestId('demo-badge', {}, { timeout: PAGE_MS }))[0],
+    ).toHaveTextContent('Demo data')
+  },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }
