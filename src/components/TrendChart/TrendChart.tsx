@@ -6,6 +6,7 @@ import { formatMonth, trendSummary } from '../../domain/trend-wording.ts'
 import { withheldNote } from '../MetricTrend/withheld-note.ts'
 import { chartGeometry, monthTicks, nearestIndex, type PlotBox } from './chart-geometry.ts'
 import { dayReadout } from './trend-datum.ts'
+import '../../styles/metrics.css'
 import './TrendChart.css'
 
 export interface TrendChartProps {
