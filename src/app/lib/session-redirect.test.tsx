@@ -11,6 +11,9 @@ describe('a lost session', () => {
     resetMockState({ signedIn: ['us', 'eu'] })
     const { screen, location } = await renderApp('/regions/eu')
     await expect.element(screen.getByRole('button', { name: 'Refresh' })).toBeVisible()
+    // The page's history request has answered too, so the Refresh below is the first request the
+    // expired session meets (else the history could meet it first and leave before the click).
+    await expect.element(screen.getByTestId('metric-trend').first()).toBeVisible()
 
     mockState.expired.add('eu')
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }))
