@@ -6,6 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// Node runs the BFF's TypeScript as it is: nothing compiles Lingui's macros there (decision 0110).
+const LINGUI_IS_THE_SPAS =
+  "Lingui's catalogs are the SPA's; the BFF answers in English (docs/decisions/0110)."
+
+
 /**
  * Features never import each other (nor the routes that compose them): what two features share
  * moves to src/app/lib or src/components. One zone per folder of src/app/features.
@@ -133,7 +138,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/simulator/**'], message: 'The BFF imports only src/domain.' }] },
+        {
+          patterns: [
+            { group: ['**/simulator/**'], message: 'The BFF imports only src/domain.' },
+            { group: ['@lingui/*'], message: LINGUI_IS_THE_SPAS },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/simulator/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@lingui/*'], message: LINGUI_IS_THE_SPAS }] },
       ],
     },
   },

@@ -1,12 +1,31 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type PluginOption } from 'vite'
 import { precompress } from './scripts/precompress.ts'
+
+/**
+ * React with Lingui (docs/decisions/0110): Babel turns the `@lingui/*` macros into catalog
+ * lookups (only in files that import them), the Lingui plugin compiles `.po` catalogs on import,
+ * and a missing or broken message fails the build.
+ */
+export function reactWithLingui(): PluginOption[] {
+  return [react(), ...linguiPlugins()]
+}
+
+/** Lingui's plugins alone, for a host that brings React's (Storybook). */
+export function linguiPlugins(): PluginOption[] {
+  // The plugin's native macro transform (@lingui/native-tools) needs a binary that npm, run by
+  // Node 20 on our machines, skips (engines: node >= 22.19): Babel does it, without the nag.
+  process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1'
+  return [babel({ presets: [linguiTransformerBabelPreset()] }), lingui({ failOnCompileError: true })]
+}
 
 const bffPort = Number(process.env.PORT ?? 8080)
 
 export default defineConfig({
   // precompress: Brotli and gzip siblings of every text file, served by the BFF (decision 0075).
-  plugins: [react(), precompress()],
+  plugins: [...reactWithLingui(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

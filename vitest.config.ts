@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url'
-import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { chromiumLaunchOptions } from './scripts/chromium.ts'
+import { linguiPlugins, reactWithLingui } from './vite.config.ts'
 
 export const browserTestConfig = {
   enabled: true,
@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Domain tables hold Lingui message descriptors (`msg`): the macros are compiled here too.
+        plugins: linguiPlugins(),
         test: {
           name: 'unit',
           environment: 'node',
@@ -25,12 +27,13 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: reactWithLingui(),
         // MSW's worker script, served at the root for the component tests only (never built).
         publicDir: 'src/mocks/public',
         test: {
           name: 'components',
           include: ['src/{components,app,mocks}/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/components/testing/i18n-setup.ts'],
           browser: browserTestConfig,
         },
       },
@@ -38,6 +41,8 @@ export default defineConfig({
         // Every story is a test: render + play function + axe (parameters.a11y.test = 'error').
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+          // Storybook adds React itself; the catalogs and macros need Lingui's plugins.
+          ...linguiPlugins(),
         ],
         test: {
           name: 'storybook',

@@ -1,6 +1,10 @@
-import type { Decorator, Preview } from '@storybook/react-vite'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
+import { loadCatalog, type CatalogLocale } from '../src/app/i18n/catalogs.ts'
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage, textDirection } from '../src/domain/languages.ts'
 import { handlers, mockState } from '../src/mocks/handlers.ts'
 import '../src/styles/tokens.css'
 import '../src/styles/global.css'
@@ -23,18 +27,33 @@ const mswAnnotations = createPreviewAnnotations(async () => {
   return worker
 })
 
-/** Theme and direction come from the toolbar (or a story's `globals`). */
-const withThemeAndDirection: Decorator = (Story, context) => {
+function catalogLocale(value: unknown): CatalogLocale {
+  return value === 'pseudo' || isLanguage(value) ? value : 'en'
+}
+
+/** The toolbar's language (or a story's `globals.locale`): its catalog loads before the story. */
+const loadLanguage: Loader = async (context) => {
+  const locale = catalogLocale(context.globals.locale)
+  const messages = await loadCatalog(locale)
+  i18n.loadAndActivate({ locale, locales: [locale === 'pseudo' ? 'en' : locale], messages })
+  return {}
+}
+
+/** Theme and language come from the toolbar; the direction follows the language (Arabic: rtl). */
+const withThemeAndLanguage: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light'
-  const dir = context.globals.dir === 'rtl' ? 'rtl' : 'ltr'
+  const locale = catalogLocale(context.globals.locale)
   return (
-    <div
-      className={context.viewMode === 'docs' ? 'sb-canvas sb-canvas--docs' : 'sb-canvas'}
-      data-theme={theme}
-      dir={dir}
-    >
-      <Story />
-    </div>
+    <I18nProvider i18n={i18n}>
+      <div
+        className={context.viewMode === 'docs' ? 'sb-canvas sb-canvas--docs' : 'sb-canvas'}
+        data-theme={theme}
+        lang={locale === 'pseudo' ? 'en' : locale}
+        dir={textDirection(locale)}
+      >
+        <Story />
+      </div>
+    </I18nProvider>
   )
 }
 
@@ -50,7 +69,8 @@ const preview: Preview = {
       mockState.reset()
     },
   ],
-  decorators: [withThemeAndDirection],
+  loaders: [loadLanguage],
+  decorators: [withThemeAndLanguage],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -64,20 +84,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
-    dir: {
-      description: 'Text direction',
+    locale: {
+      description: 'Language (Arabic is right to left; Pseudo shows untranslated text and truncation)',
       toolbar: {
-        title: 'Direction',
-        icon: 'transfer',
+        title: 'Language',
+        icon: 'globe',
         items: [
-          { value: 'ltr', title: 'Left to right' },
-          { value: 'rtl', title: 'Right to left' },
+          ...LANGUAGES.map((language) => ({ value: language, title: LANGUAGE_NAMES[language] })),
+          { value: 'pseudo', title: 'Pseudo (accented, 40 % longer)' },
         ],
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { theme: 'light', dir: 'ltr' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { BrowserRouter } from 'react-router'
 import { AppRoutes } from './app-routes.tsx'
+import { LanguageProvider, type LanguageState } from './i18n/language.tsx'
 import { createQueryClient } from './lib/query-client.ts'
 import {
   createSessionRedirect,
@@ -25,17 +26,26 @@ export interface AppProps {
   sessionRedirect: SessionRedirect
   /** The declarative router around the routes: the browser's history, or a memory router in tests. */
   router?: ComponentType<{ children: ReactNode }>
+  /** The language activated before the first render (English in tests unless they choose). */
+  language?: Pick<LanguageState, 'language' | 'locale'>
 }
 
-export function App({ queryClient, sessionRedirect, router: Router = BrowserRouter }: AppProps) {
+export function App({
+  queryClient,
+  sessionRedirect,
+  router: Router = BrowserRouter,
+  language = { language: 'en', locale: 'en' },
+}: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <Router>
-          <SessionRedirectBridge redirect={sessionRedirect} />
-          <AppRoutes />
-        </Router>
-      </ThemeProvider>
+      <LanguageProvider initial={language}>
+        <ThemeProvider>
+          <Router>
+            <SessionRedirectBridge redirect={sessionRedirect} />
+            <AppRoutes />
+          </Router>
+        </ThemeProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   )
 }

@@ -4,19 +4,24 @@ import '../styles/tokens.css'
 import '../styles/global.css'
 import './app.css'
 import { App, createApp } from './app.tsx'
+import { activateLanguage, initialLanguage } from './i18n/language.tsx'
 
 const container = document.getElementById('root')
 if (container === null) throw new Error('index.html has no #root element.')
 
 const { queryClient, sessionRedirect } = createApp()
 
+const language = initialLanguage(new URL(window.location.href))
 const root = createRoot(container)
-// A transition: React renders the first page in slices and yields to the browser between them,
-// instead of in one long task (docs/decisions/0106).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} sessionRedirect={sessionRedirect} />
-    </StrictMode>,
-  )
+
+// The language's catalog first (one small chunk, docs/decisions/0110), then a transition: React
+// renders the first page in slices and yields to the browser between them (decision 0106).
+void activateLanguage(language.language, language.locale).then(() => {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} sessionRedirect={sessionRedirect} language={language} />
+      </StrictMode>,
+    )
+  })
 })

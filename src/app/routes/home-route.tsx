@@ -2,7 +2,7 @@ import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { paths } from '../config/paths.ts'
 import { regionsQueryOptions } from '../features/regions/api/get-regions.ts'
 import { sessionsQueryOptions } from '../features/session/api/get-sessions.ts'
-import { readLastRegion } from '../lib/last-region.ts'
+import { readLastRegion } from '../lib/preferences.ts'
 import { Redirect } from './redirect.tsx'
 
 /** `/` opens the region last shown if still signed in, else the first signed-in region, else sign-in. */

@@ -11,7 +11,7 @@ import { paths } from '../config/paths.ts'
 import { regionsQueryOptions } from '../features/regions/api/get-regions.ts'
 import { sessionsQueryOptions } from '../features/session/api/get-sessions.ts'
 import type { LazyPage } from '../lib/lazy-page.ts'
-import { writeLastRegion } from '../lib/last-region.ts'
+import { writeLastRegion } from '../lib/preferences.ts'
 import {
   dashboardAccess,
   signedInRegion,

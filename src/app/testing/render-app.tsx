@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router'
-import { render } from 'vitest-browser-react'
+import { render } from '../../components/testing/render.tsx'
 import { App, createApp } from '../app.tsx'
 
 function LocationSpy({ onChange }: { onChange: (location: string) => void }) {

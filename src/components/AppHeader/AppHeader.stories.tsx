@@ -78,7 +78,7 @@ export const Wide: Story = {
 
 export const Dark: Story = { args: { theme: 'dark' }, globals: { theme: 'dark' } }
 
-export const Rtl: Story = { globals: { dir: 'rtl' } }
+export const Arabic: Story = { globals: { locale: 'ar' } }
 
 /** At 320 CSS pixels: one compact row (region and menu), nothing scrolls sideways. */
 export const Narrow: Story = {

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { describe, expect, it } from 'vitest'
-import { render } from 'vitest-browser-react'
+import { render } from '../testing/render.tsx'
 import * as stories from './AppHeader.stories.tsx'
 
 const { SignedIn, SignedOut } = composeStories(stories)

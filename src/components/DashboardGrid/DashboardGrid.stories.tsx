@@ -164,7 +164,7 @@ export const Dark: Story = { globals: { theme: 'dark' } }
 
 export const DarkTable: Story = { args: { view: 'table' }, globals: { theme: 'dark' } }
 
-export const Rtl: Story = { globals: { dir: 'rtl' } }
+export const Arabic: Story = { globals: { locale: 'ar' } }
 
 /** At 320 CSS pixels (a phone, or 1280 px at 400 % zoom) everything reflows into one column. */
 export const Narrow: Story = {

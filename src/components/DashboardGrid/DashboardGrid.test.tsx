@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { render } from 'vitest-browser-react'
+import { render } from '../testing/render.tsx'
 import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
 import { organizationInfoCsv } from './csv.ts'
 import * as stories from './DashboardGrid.stories.tsx'

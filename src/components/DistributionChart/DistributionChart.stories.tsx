@@ -116,8 +116,8 @@ export const Dark: Story = { globals: { theme: 'dark' } }
 export const DarkSuppressed: Story = { ...Suppressed, globals: { theme: 'dark' } }
 
 /** Right to left: yes starts at the right, the bar is mirrored, the text is not. */
-export const Rtl: Story = {
-  globals: { dir: 'rtl' },
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('.dc__plot svg')
     await expect(svg).not.toBeNull()

@@ -41,4 +41,4 @@ export const WithAction: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' } }
 
-export const Rtl: Story = { globals: { dir: 'rtl' } }
+export const Arabic: Story = { globals: { locale: 'ar' } }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { render } from 'vitest-browser-react'
+import { render } from '../testing/render.tsx'
 import { EmptyState } from './EmptyState.tsx'
 
 it('names its region by the title, at the heading level asked for', async () => {

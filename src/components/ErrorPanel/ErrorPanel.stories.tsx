@@ -47,4 +47,4 @@ export const CustomMessage: Story = { args: { message: 'The export failed. Try a
 
 export const Dark: Story = { globals: { theme: 'dark' } }
 
-export const Rtl: Story = { globals: { dir: 'rtl' } }
+export const Arabic: Story = { globals: { locale: 'ar' } }

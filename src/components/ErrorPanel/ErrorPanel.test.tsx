@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { expect, it } from 'vitest'
-import { render } from 'vitest-browser-react'
+import { render } from '../testing/render.tsx'
 import { ERROR_CODES } from '../../domain/contract.ts'
 import { ErrorPanel } from './ErrorPanel.tsx'
 import { errorMessage } from './errorMessages.ts'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { render } from 'vitest-browser-react'
+import { render } from '../testing/render.tsx'
 import { Icon } from './Icon.tsx'
 
 it('renders a decorative, unfocusable SVG that inherits the text colour', async () => {

@@ -22,4 +22,4 @@ export const ManyCharts: Story = { args: { charts: 7, figures: 3 } }
 
 export const Dark: Story = { globals: { theme: 'dark' } }
 
-export const Rtl: Story = { globals: { dir: 'rtl' } }
+export const Arabic: Story = { globals: { locale: 'ar' } }

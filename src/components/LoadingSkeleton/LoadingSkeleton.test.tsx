@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { render } from 'vitest-browser-react'
+import { render } from '../testing/render.tsx'
 import { LoadingSkeleton } from './LoadingSkeleton.tsx'
 
 it('is a busy status with a label and one placeholder per expected chart', async () => {

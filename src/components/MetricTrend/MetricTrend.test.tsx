@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { render } from 'vitest-browser-react'
+import { render } from '../testing/render.tsx'
 import * as stories from './MetricTrend.stories.tsx'
 
 const { ClearRise, WithheldGap, SmallGroupNoClearChange } = composeStories(stories)

@@ -44,4 +44,4 @@ export const GermanLocale: Story = { args: { locale: 'de-DE' } }
 
 export const Dark: Story = { globals: { theme: 'dark' } }
 
-export const Rtl: Story = { globals: { dir: 'rtl' } }
+export const Arabic: Story = { globals: { locale: 'ar' } }

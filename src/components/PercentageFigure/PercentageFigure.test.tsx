@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite'
 import { expect, it } from 'vitest'
-import { render } from 'vitest-browser-react'
+import { render } from '../testing/render.tsx'
 import * as stories from './PercentageFigure.stories.tsx'
 
 const { GenderDiversity, WholeNumber, OutOfRange, GermanLocale } = composeStories(stories)

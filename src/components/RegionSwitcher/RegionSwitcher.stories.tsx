@@ -87,4 +87,4 @@ export const NoneSignedIn: Story = {
 
 export const Dark: Story = { ...Open, globals: { theme: 'dark' } }
 
-export const Rtl: Story = { ...Open, globals: { dir: 'rtl' } }
+export const Arabic: Story = { ...Open, globals: { locale: 'ar' } }

@@ -23,7 +23,7 @@ export const Default: Story = {}
 
 export const Dark: Story = { globals: { theme: 'dark' } }
 
-export const Rtl: Story = { globals: { dir: 'rtl' } }
+export const Arabic: Story = { globals: { locale: 'ar' } }
 
 /** Controlled by a parent, as in the app: the arrow keys move the choice. */
 export const KeyboardChoice: Story = {

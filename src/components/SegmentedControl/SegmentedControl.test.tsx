@@ -1,7 +1,7 @@
 import { fn } from 'storybook/test'
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { render } from 'vitest-browser-react'
+import { render } from '../testing/render.tsx'
 import '../../styles/tokens.css'
 import { SegmentedControl } from './SegmentedControl.tsx'
 

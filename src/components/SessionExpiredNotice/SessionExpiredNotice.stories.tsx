@@ -23,4 +23,4 @@ export const LongRegionName: Story = { args: { regionLabel: 'United States (seco
 
 export const Dark: Story = { globals: { theme: 'dark' } }
 
-export const Rtl: Story = { globals: { dir: 'rtl' } }
+export const Arabic: Story = { globals: { locale: 'ar' } }

@@ -1,6 +1,6 @@
 import { fn } from 'storybook/test'
 import { expect, it } from 'vitest'
-import { render } from 'vitest-browser-react'
+import { render } from '../testing/render.tsx'
 import { SessionExpiredNotice } from './SessionExpiredNotice.tsx'
 
 it('names the region and calls onSignIn', async () => {

@@ -135,7 +135,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
 }
 
-export const Rtl: Story = {
+export const Arabic: Story = {
   args: { initialValues: { region: 'us', email: DEMO_EMAIL } },
-  globals: { dir: 'rtl' },
+  globals: { locale: 'ar' },
 }

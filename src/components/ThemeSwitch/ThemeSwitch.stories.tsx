@@ -18,7 +18,7 @@ export const Light: Story = { args: { value: 'light' } }
 
 export const Dark: Story = { args: { value: 'dark' }, globals: { theme: 'dark' } }
 
-export const Rtl: Story = { globals: { dir: 'rtl' } }
+export const Arabic: Story = { globals: { locale: 'ar' } }
 
 /** Controlled by a parent, as in the app: arrow keys change the theme. */
 export const KeyboardSwitching: Story = {

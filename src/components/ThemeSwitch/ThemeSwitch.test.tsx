@@ -1,6 +1,6 @@
 import { fn } from 'storybook/test'
 import { describe, expect, it } from 'vitest'
-import { render } from 'vitest-browser-react'
+import { render } from '../testing/render.tsx'
 import '../../styles/tokens.css'
 import { applyTheme, isThemeChoice } from './theme.ts'
 import { ThemeSwitch } from './ThemeSwitch.tsx'

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { SessionExpiredNotice } from '../../../components/SessionExpiredNotice/SessionExpiredNotice.tsx'
@@ -24,6 +25,7 @@ function focusFirstEmptyField(): void {
  * user came from (when it was that region's) or opens the region's dashboard.
  */
 export function SignInPage() {
+  const { t } = useLingui()
   const [params] = useSearchParams()
   const search = parseSignInSearch(params)
   const navigate = useNavigate()
@@ -47,7 +49,7 @@ export function SignInPage() {
   const email = signInStateEmail(location.state) ?? sessions[0]?.email
 
   return (
-    <PageShell title="Sign in">
+    <PageShell title={t`Sign in`}>
       <div className="sign-in-page">
         {search.reason === 'session_expired' && region !== undefined ? (
           <SessionExpiredNotice regionLabel={regionLabel(region)} onSignIn={focusFirstEmptyField} />
@@ -67,7 +69,9 @@ export function SignInPage() {
         />
         {otherSessions.length === 0 ? null : (
           <nav aria-label="Regions you are signed in to" className="sign-in-page__sessions">
-            <p>You are still signed in to:</p>
+            <p>
+              <Trans>You are still signed in to:</Trans>
+            </p>
             <ul>
               {otherSessions.map((session) => (
                 <li key={session.region}>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { render } from 'vitest-browser-react'
+import { render } from '../../../../components/testing/render.tsx'
 import type { ResizeMessage } from '../../../../domain/embed.ts'
 import { useAutoResize, type PostToParent } from './use-auto-resize.ts'
 

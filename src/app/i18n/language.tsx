@@ -1,0 +1,87 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { createContext, use, useState, type ReactNode } from 'react'
+import {
+  DEFAULT_LANGUAGE,
+  formattingLocale,
+  matchLanguage,
+  textDirection,
+  type Language,
+} from '../../domain/languages.ts'
+import { readLanguage, writeLanguage } from '../lib/preferences.ts'
+import { loadCatalog, type CatalogLocale } from './catalogs.ts'
+
+export interface LanguageState {
+  /** The catalog shown: a translated language, or Storybook's pseudo-locale. */
+  language: CatalogLocale
+  /** The BCP 47 locale numbers, percentages and dates are formatted in (`Intl`). */
+  locale: string
+  /**
+   * Shows the UI in `language`: its catalog loads (once), then every message re-renders.
+   * `remember` keeps the choice for the next visit (the language menu); `locale` names a
+   * regional variant to format in (the embed's `locale`, e.g. `de-CH`).
+   */
+  setLanguage: (language: Language, options?: { remember?: boolean; locale?: string }) => Promise<void>
+}
+
+const LanguageContext = createContext<LanguageState | undefined>(undefined)
+
+function browserLanguages(): readonly string[] {
+  return typeof navigator === 'undefined' ? [] : navigator.languages
+}
+
+/**
+ * The language a page opens in: the embed's `locale` host parameter, else the choice remembered
+ * from the language menu, else the first of the browser's languages that is translated, else
+ * English (docs/decisions/0110).
+ */
+export function initialLanguage(url: URL): { language: Language; locale: string } {
+  const hostLocale = url.pathname.startsWith('/embed/') ? url.searchParams.get('locale') : null
+  const fromHost = hostLocale === null ? undefined : matchLanguage([hostLocale])
+  const language =
+    fromHost ?? readLanguage() ?? matchLanguage(browserLanguages()) ?? DEFAULT_LANGUAGE
+  const preferred = fromHost !== undefined && hostLocale !== null ? [hostLocale] : browserLanguages()
+  return { language, locale: formattingLocale(language, preferred) }
+}
+
+/** Loads `language`'s catalog into Lingui's i18n and sets `<html lang dir>` to match. */
+export async function activateLanguage(language: CatalogLocale, locale: string): Promise<void> {
+  const messages = await loadCatalog(language)
+  i18n.loadAndActivate({ locale: language, locales: [locale], messages })
+  const root = document.documentElement
+  // The pseudo-locale is English underneath: screen readers and Intl keep treating it as such.
+  root.lang = language === 'pseudo' ? 'en' : locale
+  root.dir = textDirection(language)
+}
+
+/**
+ * The UI's language, around Lingui's provider. The first language is activated before the first
+ * render (src/app/main.tsx); switching loads the next catalog, then re-renders.
+ */
+export function LanguageProvider({
+  initial,
+  children,
+}: {
+  initial: { language: CatalogLocale; locale: string }
+  children: ReactNode
+}) {
+  const [current, setCurrent] = useState(initial)
+  const setLanguage: LanguageState['setLanguage'] = async (language, options = {}) => {
+    const preferred = options.locale === undefined ? browserLanguages() : [options.locale]
+    const locale = formattingLocale(language, preferred)
+    await activateLanguage(language, locale)
+    if (options.remember === true) writeLanguage(language)
+    setCurrent({ language, locale })
+  }
+  return (
+    <LanguageContext value={{ ...current, setLanguage }}>
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </LanguageContext>
+  )
+}
+
+export function useLanguage(): LanguageState {
+  const state = use(LanguageContext)
+  if (state === undefined) throw new Error('useLanguage needs a LanguageProvider above it.')
+  return state
+}
