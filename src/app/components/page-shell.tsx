@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { AppHeader } from '../../components/AppHeader/AppHeader.tsx'
+import { useLanguageChoice } from '../i18n/language.tsx'
 import { useTheme } from '../lib/theme.tsx'
 
 export const APP_NAME = 'Pipeline Diversity Dashboard'
@@ -28,6 +29,7 @@ export interface PageShellProps {
  */
 export function PageShell({ title, regionSwitcher, account, children }: PageShellProps) {
   const { theme, setTheme } = useTheme()
+  const language = useLanguageChoice()
   return (
     <>
       <title>{`${title} – ${APP_NAME}`}</title>
@@ -35,6 +37,9 @@ export function PageShell({ title, regionSwitcher, account, children }: PageShel
         productName={APP_NAME}
         theme={theme}
         onThemeChange={setTheme}
+        language={language.value}
+        onLanguageChange={language.choose}
+        languagePending={language.pending}
         regionSwitcher={regionSwitcher}
         email={account?.email}
         regionLabel={account?.regionLabel}

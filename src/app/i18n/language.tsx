@@ -4,6 +4,7 @@ import { createContext, use, useState, type ReactNode } from 'react'
 import {
   DEFAULT_LANGUAGE,
   formattingLocale,
+  isLanguage,
   matchLanguage,
   textDirection,
   type Language,
@@ -84,4 +85,22 @@ export function useLanguage(): LanguageState {
   const state = use(LanguageContext)
   if (state === undefined) throw new Error('useLanguage needs a LanguageProvider above it.')
   return state
+}
+
+/**
+ * The language menu's state: the language shown, and `choose`, which switches the UI and remembers
+ * the choice; `pending` while the next catalog loads.
+ */
+export function useLanguageChoice(): {
+  value: Language
+  choose: (language: Language) => void
+  pending: boolean
+} {
+  const { language, setLanguage } = useLanguage()
+  const [pending, setPending] = useState(false)
+  const choose = (next: Language) => {
+    setPending(true)
+    void setLanguage(next, { remember: true }).finally(() => setPending(false))
+  }
+  return { value: isLanguage(language) ? language : DEFAULT_LANGUAGE, choose, pending }
 }

@@ -15,6 +15,8 @@ const meta = {
     regionLabel: 'United States',
     theme: 'system',
     onThemeChange: fn(),
+    language: 'en',
+    onLanguageChange: fn(),
     onSignOut: fn(),
     onSignOutAll: fn(),
     regionSwitcher: <RegionSwitcher regions={regions} current="us" onSelect={fn()} />,

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import type { Language } from '../../domain/languages.ts'
 import { Icon } from '../Icon/Icon.tsx'
+import { LanguageMenu } from '../LanguageMenu/LanguageMenu.tsx'
 import { ThemeSwitch, type ThemeChoice } from '../ThemeSwitch/ThemeSwitch.tsx'
 import { HeaderMenu } from './HeaderMenu.tsx'
 import './AppHeader.css'
@@ -14,6 +16,10 @@ export interface AppHeaderProps {
   regionSwitcher?: ReactNode
   theme: ThemeChoice
   onThemeChange: (theme: ThemeChoice) => void
+  language: Language
+  onLanguageChange: (language: Language) => void
+  /** The chosen language's messages are loading. */
+  languagePending?: boolean | undefined
   /** Sign out of the current region only. */
   onSignOut?: (() => void) | undefined
   /** Sign out of every signed-in region. */
@@ -36,6 +42,9 @@ export function AppHeader({
   regionSwitcher,
   theme,
   onThemeChange,
+  language,
+  onLanguageChange,
+  languagePending = false,
   onSignOut,
   onSignOutAll,
   signingOut = false,
@@ -73,6 +82,9 @@ export function AppHeader({
       ) : null}
     </div>
   ) : null
+  const languageMenu = (
+    <LanguageMenu value={language} onChange={onLanguageChange} pending={languagePending} />
+  )
   return (
     <header className="app-header">
       <a className="app-header__skip" href={`#${mainId}`}>
@@ -86,10 +98,12 @@ export function AppHeader({
         {regionSwitcher ? <div className="app-header__region">{regionSwitcher}</div> : null}
         <div className="app-header__tools">
           <div className="app-header__wide">
+            {languageMenu}
             <ThemeSwitch value={theme} onChange={onThemeChange} />
           </div>
           <HeaderMenu wideLabel={email} narrowOnly={account === null}>
             <div className="app-header__narrow">
+              {languageMenu}
               <ThemeSwitch value={theme} onChange={onThemeChange} />
             </div>
             {account}
