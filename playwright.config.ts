@@ -23,6 +23,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The UI follows the browser's languages (decision 0110): journeys run in English unless
+    // they choose another, whatever the machine's own locale.
+    locale: 'en-US',
     launchOptions: chromiumLaunchOptions,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
