@@ -6,8 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { collectFiles, ENTRY, type Manifest } from '../src/server/vite-manifest.ts'
 import {
   brotliSizeOf,
+  CATALOG_BUDGET,
+  formatCatalogReport,
   formatReport,
   gzipSizeOf,
+  measureCatalogs,
   measurePages,
   type PageBudget,
   pageFiles,
@@ -208,5 +211,33 @@ describe('brotliSizeOf', () => {
     expect(brotliSizeOf(dir)('a.js')).toBe(statSync(path.join(dir, 'a.js.br')).size)
     expect(brotliSizeOf(dir)('a.js')).toBeLessThan(gzipSizeOf(dir)('a.js'))
     expect(() => brotliSizeOf(dir!)('b.js')).toThrow('b.js has no Brotli sibling b.js.br.')
+  })
+})
+
+describe('measureCatalogs', () => {
+  const withCatalogs: Manifest = {
+    ...manifest,
+    'src/locales/fr.po': { file: 'assets/fr.js', isDynamicEntry: true },
+    'src/locales/ar.po': { file: 'assets/ar.js', isDynamicEntry: true },
+  }
+  const sizes = (bytes: Record<string, number>) => ({
+    gzip: (file: string) => bytes[file] ?? 0,
+    brotli: (file: string) => Math.round((bytes[file] ?? 0) * 0.9),
+  })
+
+  it('measures every catalog chunk against its budget', () => {
+    const measures = measureCatalogs(
+      withCatalogs,
+      sizes({ 'assets/fr.js': 9_000, 'assets/ar.js': CATALOG_BUDGET + 1 }),
+    )
+    expect(measures.map(({ locale, ok }) => [locale, ok])).toEqual([
+      ['ar', false],
+      ['fr', true],
+    ])
+    expect(formatCatalogReport(measures)).toMatch(/ar .*OVER BUDGET/)
+  })
+
+  it('refuses a build without catalogs', () => {
+    expect(() => measureCatalogs(manifest, sizes({}))).toThrow(/no message catalog/)
   })
 })

@@ -84,6 +84,53 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   },
 ]
 
+/**
+ * Each language's message catalog is one chunk, loaded lazily with the first page in that language
+ * (docs/decisions/0110); the page budgets count code, this one each catalog.
+ */
+export const CATALOG_BUDGET = 20 * KB
+
+const CATALOG_KEY = /^src\/locales\/(?<locale>[\w-]+)\.po$/
+
+export interface CatalogMeasure {
+  locale: string
+  file: string
+  gzip: number
+  brotli: number
+  ok: boolean
+}
+
+/** Every catalog chunk in the manifest; throws when there is none (nothing would be checked). */
+export function measureCatalogs(manifest: Manifest, sizes: Sizers): CatalogMeasure[] {
+  const measures = Object.entries(manifest).flatMap(([key, chunk]) => {
+    const locale = CATALOG_KEY.exec(key)?.groups?.locale
+    if (locale === undefined) return []
+    const gzip = sizes.gzip(chunk.file)
+    return [
+      {
+        locale,
+        file: chunk.file,
+        gzip,
+        brotli: sizes.brotli(chunk.file),
+        ok: gzip <= CATALOG_BUDGET,
+      },
+    ]
+  })
+  if (measures.length === 0)
+    throw new Error('The manifest has no message catalog (src/locales/*.po).')
+  return measures.sort((a, b) => a.locale.localeCompare(b.locale))
+}
+
+export function formatCatalogReport(measures: readonly CatalogMeasure[]): string {
+  const lines = [`message catalogs, each at most ${kb(CATALOG_BUDGET)} gzip:`]
+  for (const { locale, file, gzip, brotli, ok } of measures) {
+    lines.push(
+      `  ${locale.padEnd(7)} ${kb(gzip).padStart(9)} gzip ${kb(brotli).padStart(9)} Brotli  ${ok ? 'ok' : 'OVER BUDGET'}  ${file}`,
+    )
+  }
+  return lines.join('\n')
+}
+
 /** The files a browser downloads to show `page`: entry closure plus route closure. */
 export function pageFiles(manifest: Manifest, page: PageBudget): string[] {
   // Route chunks import the entry back (shared code lives there); the entry's own lazy routes
@@ -186,16 +233,23 @@ function main(): void {
     process.exit(1)
   }
   let measures: PageMeasure[]
+  let catalogs: CatalogMeasure[]
   try {
-    measures = measurePages(manifest, { gzip: gzipSizeOf(dir), brotli: brotliSizeOf(dir) })
+    const sizes = { gzip: gzipSizeOf(dir), brotli: brotliSizeOf(dir) }
+    measures = measurePages(manifest, sizes)
+    catalogs = measureCatalogs(manifest, sizes)
   } catch (error) {
     console.error(`check-bundle: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   }
   console.log(formatReport(measures))
-  const over = measures.filter((measure) => !measure.ok)
+  console.log(formatCatalogReport(catalogs))
+  const over = [
+    ...measures.filter((measure) => !measure.ok).map((measure) => measure.page.name),
+    ...catalogs.filter((catalog) => !catalog.ok).map((catalog) => `catalog ${catalog.locale}`),
+  ]
   if (over.length > 0) {
-    console.error(`check-bundle: failed: ${over.map((m) => m.page.name).join(', ')}`)
+    console.error(`check-bundle: failed: ${over.join(', ')}`)
     process.exit(1)
   }
 }
