@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { createContext, use, useState, type ReactNode } from 'react'
+import { createContext, use, useCallback, useState, type ReactNode } from 'react'
 import {
   DEFAULT_LANGUAGE,
   formattingLocale,
@@ -22,7 +22,10 @@ export interface LanguageState {
    * `remember` keeps the choice for the next visit (the language menu); `locale` names a
    * regional variant to format in (the embed's `locale`, e.g. `de-CH`).
    */
-  setLanguage: (language: Language, options?: { remember?: boolean; locale?: string }) => Promise<void>
+  setLanguage: (
+    language: Language,
+    options?: { remember?: boolean; locale?: string },
+  ) => Promise<void>
 }
 
 const LanguageContext = createContext<LanguageState | undefined>(undefined)
@@ -41,7 +44,8 @@ export function initialLanguage(url: URL): { language: Language; locale: string 
   const fromHost = hostLocale === null ? undefined : matchLanguage([hostLocale])
   const language =
     fromHost ?? readLanguage() ?? matchLanguage(browserLanguages()) ?? DEFAULT_LANGUAGE
-  const preferred = fromHost !== undefined && hostLocale !== null ? [hostLocale] : browserLanguages()
+  const preferred =
+    fromHost !== undefined && hostLocale !== null ? [hostLocale] : browserLanguages()
   return { language, locale: formattingLocale(language, preferred) }
 }
 
@@ -67,13 +71,13 @@ export function LanguageProvider({
   children: ReactNode
 }) {
   const [current, setCurrent] = useState(initial)
-  const setLanguage: LanguageState['setLanguage'] = async (language, options = {}) => {
+  const setLanguage = useCallback<LanguageState['setLanguage']>(async (language, options = {}) => {
     const preferred = options.locale === undefined ? browserLanguages() : [options.locale]
     const locale = formattingLocale(language, preferred)
     await activateLanguage(language, locale)
     if (options.remember === true) writeLanguage(language)
     setCurrent({ language, locale })
-  }
+  }, [])
   return (
     <LanguageContext value={{ ...current, setLanguage }}>
       <I18nProvider i18n={i18n}>{children}</I18nProvider>

@@ -15,6 +15,7 @@ import {
   embedHandlers,
   type EmbedMock,
 } from '../../features/embed/testing/embed-handlers.ts'
+import { activateLanguage, LanguageProvider } from '../../i18n/language.tsx'
 import { EmbedPage } from './embed-page.tsx'
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJyZWdpb24iOiJ1cyJ9.c2lnbmF0dXJl'
@@ -34,11 +35,13 @@ async function openEmbed(path: string, token?: string) {
   })
   return render(
     <StrictMode>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/embed/regions/:region" element={<EmbedPage />} />
-        </Routes>
-      </MemoryRouter>
+      <LanguageProvider initial={{ language: 'en', locale: 'en' }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/embed/regions/:region" element={<EmbedPage />} />
+          </Routes>
+        </MemoryRouter>
+      </LanguageProvider>
     </StrictMode>,
   )
 }
@@ -66,6 +69,20 @@ describe('EmbedPage', () => {
     expect(screen.getByRole('button', { name: 'Sign out' }).elements()).toHaveLength(0)
     expect(mock.exchanges).toEqual([{ token: TOKEN, region: 'us' }])
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark')
+  })
+
+  it("speaks the portal's locale: Arabic sets <html lang dir>, a locale it lacks formats only", async () => {
+    const root = document.documentElement
+    const screen = await openEmbed('/embed/regions/us?locale=ar-AE', TOKEN)
+    await expect.element(screen.getByRole('figure').first()).toBeVisible()
+    await expect.poll(() => [root.lang, root.dir]).toEqual(['ar-AE', 'rtl'])
+    await screen.unmount()
+    await activateLanguage('en', 'en')
+
+    const portuguese = await openEmbed('/embed/regions/us?locale=pt-BR', TOKEN)
+    await expect.element(portuguese.getByRole('figure').first()).toBeVisible()
+    // No Portuguese catalog: the UI stays in its language (English here) and says so.
+    expect([root.lang, root.dir]).toEqual(['en', 'ltr'])
   })
 
   it('refreshes the figures on request', async () => {

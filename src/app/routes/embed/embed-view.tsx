@@ -8,6 +8,7 @@ import { useDocumentSettings } from '../../features/embed/hooks/use-document-set
 import { useHostSettings } from '../../features/embed/hooks/use-host-settings.ts'
 import { parseHostParams } from '../../features/embed/lib/host-params.ts'
 import { allowedParentOrigin, frameFacts } from '../../features/embed/lib/parent-origin.ts'
+import { useLanguage } from '../../i18n/language.tsx'
 import { EmbedContent } from './embed-content.tsx'
 import { EmbedMessage } from '../../features/embed/components/embed-message.tsx'
 
@@ -29,6 +30,9 @@ export function EmbedView() {
       : allowedParentOrigin(frameFacts(), config.data.allowedOrigins)
   const settings = useHostSettings(initial, parentOrigin)
   useDocumentSettings(settings)
+  // Numbers and dates in the portal's locale when it names one, else in the UI language's.
+  const uiLanguage = useLanguage()
+  const formatLocale = settings.locale ?? uiLanguage.locale
   const [root, setRoot] = useState<HTMLDivElement | null>(null)
   useAutoResize(root, parentOrigin)
 
@@ -44,7 +48,7 @@ export function EmbedView() {
             <p>This embedded view names a region that does not exist.</p>
           </EmbedMessage>
         ) : (
-          <EmbedContent region={region} locale={settings.locale} compact={settings.compact} />
+          <EmbedContent region={region} locale={formatLocale} compact={settings.compact} />
         )}
       </main>
     </div>
