@@ -1,8 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { AppHeader } from '../../components/AppHeader/AppHeader.tsx'
 import { useTheme } from '../lib/theme.tsx'
-
-export const APP_NAME = 'Pipeline Diversity Dashboard'
 
 export interface PageAccount {
   email: string
@@ -14,7 +13,7 @@ export interface PageAccount {
 }
 
 export interface PageShellProps {
-  /** Names the page in the document title: "<title> – Pipeline Diversity Dashboard". */
+  /** Names the page in the document title: "<title> – Pipeline Diversity Dashboard" (translated). */
   title: string
   regionSwitcher?: ReactNode
   account?: PageAccount | undefined
@@ -27,12 +26,23 @@ export interface PageShellProps {
  * <main> the skip link and focus management aim at.
  */
 export function PageShell({ title, regionSwitcher, account, children }: PageShellProps) {
+  const { t } = useLingui()
   const { theme, setTheme } = useTheme()
+  const productName = t({
+    comment: "The product's name: an HR dashboard of the diversity of talent pipelines.",
+    message: 'Pipeline Diversity Dashboard',
+  })
+  const pageTitle = title
   return (
     <>
-      <title>{`${title} – ${APP_NAME}`}</title>
+      <title>
+        {t({
+          comment: "The browser tab's title: {pageTitle} names the page (a region, Sign in).",
+          message: `${pageTitle} – Pipeline Diversity Dashboard`,
+        })}
+      </title>
       <AppHeader
-        productName={APP_NAME}
+        productName={productName}
         theme={theme}
         onThemeChange={setTheme}
         regionSwitcher={regionSwitcher}

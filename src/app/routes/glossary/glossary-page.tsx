@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { GlossaryList } from '../../../components/GlossaryList/GlossaryList.tsx'
 
@@ -9,10 +10,14 @@ import { GlossaryList } from '../../../components/GlossaryList/GlossaryList.tsx'
 export function GlossaryPage({ homeLink }: { homeLink: ReactNode }) {
   return (
     <>
-      <h1 tabIndex={-1}>Glossary</h1>
+      <h1 tabIndex={-1}>
+        <Trans>Glossary</Trans>
+      </h1>
       <p>
-        What the dashboard’s figures mean, as far as the Talent Platform’s specification defines
-        them, and where it does not.
+        <Trans>
+          What the dashboard’s figures mean, as far as the Talent Platform’s specification defines
+          them, and where it does not.
+        </Trans>
       </p>
       <GlossaryList />
       <p>{homeLink}</p>
