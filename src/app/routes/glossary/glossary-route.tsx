@@ -12,6 +12,19 @@ export function GlossaryRoute() {
   return (
     <PageShell title={t`Glossary`}>
       <GlossaryPage
+        intro={
+          <>
+            <h1 tabIndex={-1}>
+              <Trans>Glossary</Trans>
+            </h1>
+            <p>
+              <Trans>
+                What the dashboard’s figures mean, as far as the Talent Platform’s specification
+                defines them, and where it does not.
+              </Trans>
+            </p>
+          </>
+        }
         homeLink={
           <Link to={paths.home.build()}>
             <Trans>Go to the dashboard</Trans>
