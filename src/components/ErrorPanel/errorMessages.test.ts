@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { RATE_LIMIT_SCOPES } from '../../domain/contract.ts'
 import {
   API_ERRORS,
-  EMBED_EXPIRED_MESSAGE,
+  EMBED_EXPIRED_MESSAGE as BFF_EMBED_EXPIRED_MESSAGE,
   NETWORK_MESSAGE as BFF_NETWORK_MESSAGE,
-  NO_EMBED_SESSION_MESSAGE,
   rateLimitedMessage,
   type ApiErrorCode,
 } from '../../domain/errors.ts'
 import {
   API_ERROR_MESSAGES,
-  EMBED_SESSION_MESSAGES,
+  EMBED_EXPIRED_MESSAGE,
   errorMessage,
   NETWORK_MESSAGE,
 } from './errorMessages.ts'
@@ -27,8 +26,7 @@ describe('the SPA says in English what the BFF says', () => {
   it('for no answer at all and for the embedded view’s lost session', () => {
     expect(i18n._(NETWORK_MESSAGE)).toBe(BFF_NETWORK_MESSAGE)
     expect(errorMessage({ code: 'network' }, i18n)).toBe(BFF_NETWORK_MESSAGE)
-    expect(i18n._(EMBED_SESSION_MESSAGES.session_expired)).toBe(EMBED_EXPIRED_MESSAGE)
-    expect(i18n._(EMBED_SESSION_MESSAGES.not_signed_in)).toBe(NO_EMBED_SESSION_MESSAGE)
+    expect(i18n._(EMBED_EXPIRED_MESSAGE)).toBe(BFF_EMBED_EXPIRED_MESSAGE)
   })
 
   it('for a rate limit, with and without its scope and delay', () => {

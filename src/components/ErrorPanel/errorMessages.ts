@@ -113,13 +113,10 @@ export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorCode, MessageDescriptor
 export const NETWORK_MESSAGE = msg`Cannot reach the server. Check your connection and try again.`
 
 /**
- * The embedded view's own sentences for its lost session (`401 session_expired`, `401
- * not_signed_in` of the embed data route): the portal, not a sign-in, mends them.
+ * The embedded view's own sentence for its lost session (a `401` of the embed data route): the
+ * portal, not a sign-in, mends it.
  */
-export const EMBED_SESSION_MESSAGES = {
-  session_expired: msg`This embedded view has expired. Reload the portal page to see current figures.`,
-  not_signed_in: msg`This embedded view needs a link from your portal, or a sign-in.`,
-} as const satisfies Readonly<Record<'session_expired' | 'not_signed_in', MessageDescriptor>>
+export const EMBED_EXPIRED_MESSAGE = msg`This embedded view has expired. Reload the portal page to see current figures.`
 
 const LOCK_ENDED = msg`The lock has ended: you can sign in again.`
 

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import embeddingDoc from '../../../../docs/embedding.md?raw'
-import { EMBED_SESSION_MESSAGES } from '../../../components/ErrorPanel/errorMessages.ts'
+import { EMBED_EXPIRED_MESSAGE } from '../../../components/ErrorPanel/errorMessages.ts'
 import { EMBED_ERROR_CODES } from '../../../domain/embed.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { failureMessage } from '../../lib/ui-error.ts'
@@ -48,7 +48,7 @@ describe('docs/embedding.md, "What the frame shows"', () => {
     (code, row) => {
       const shown =
         code === 'session_expired'
-          ? i18n._(EMBED_SESSION_MESSAGES.session_expired)
+          ? i18n._(EMBED_EXPIRED_MESSAGE)
           : failureMessage(
               new ApiError(code, 'the server text', row.status, {
                 retryAt: Date.now() + 42_000,

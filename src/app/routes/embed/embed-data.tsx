@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { EMBED_SESSION_MESSAGES } from '../../../components/ErrorPanel/errorMessages.ts'
+import { EMBED_EXPIRED_MESSAGE } from '../../../components/ErrorPanel/errorMessages.ts'
 import type { OrganizationInfo } from '../../../domain/organization-info.ts'
 import type { RegionId } from '../../../domain/regions.ts'
 import { embedOrganizationInfoQueryOptions } from '../../features/embed/api/get-embed-organization-info.ts'
@@ -42,15 +42,15 @@ function DataState({ query, lostSession, ...props }: DataStateProps) {
     )
   }
   if (query.isError && sessionLostCode(query.error) !== undefined) return lostSession
-  const failure = query.isError ? failureMessage(query.error, i18n) : undefined
+  const reason = query.isError ? failureMessage(query.error, i18n) : undefined
   return (
     <>
-      {failure === undefined ? null : (
+      {reason === undefined ? null : (
         <EmbedMessage title={t`The figures could not be refreshed`} tone="error">
           <p>
             {t({
-              comment: '{failure} is the sentence saying why the refresh failed.',
-              message: `${failure} The figures below are from the last update.`,
+              comment: '{reason} is the sentence saying why the refresh failed.',
+              message: `${reason} The figures below are from the last update.`,
             })}
           </p>
         </EmbedMessage>
@@ -73,7 +73,7 @@ export function EmbedVouchedData(props: EmbedDataProps) {
   const query = useQuery(embedOrganizationInfoQueryOptions(props.region))
   const expired = (
     <EmbedMessage title={t`This view has expired`} tone="error">
-      <p>{i18n._(EMBED_SESSION_MESSAGES.session_expired)}</p>
+      <p>{i18n._(EMBED_EXPIRED_MESSAGE)}</p>
     </EmbedMessage>
   )
   return <DataState {...props} query={query} lostSession={expired} />

@@ -97,15 +97,15 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
     )
   }
 
-  const failureText = failure === undefined ? '' : failureMessage(failure, i18n)
+  const reason = failure === undefined ? '' : failureMessage(failure, i18n)
   return (
     <>
       {failure === undefined ? null : (
         <ErrorPanel
           title={t`The metrics could not be refreshed`}
           message={t({
-            comment: '{failure} is the sentence saying why the refresh failed.',
-            message: `${failureText} The figures below are from the last successful update.`,
+            comment: '{reason} is the sentence saying why the refresh failed.',
+            message: `${reason} The figures below are from the last successful update.`,
           })}
         />
       )}
