@@ -1,9 +1,8 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { AppHeader } from '../../components/AppHeader/AppHeader.tsx'
 import { useLanguageChoice } from '../i18n/language.tsx'
 import { useTheme } from '../lib/theme.tsx'
-
-export const APP_NAME = 'Pipeline Diversity Dashboard'
 
 export interface PageAccount {
   email: string
@@ -15,7 +14,7 @@ export interface PageAccount {
 }
 
 export interface PageShellProps {
-  /** Names the page in the document title: "<title> – Pipeline Diversity Dashboard". */
+  /** Names the page in the document title: "<title> – Pipeline Diversity Dashboard" (translated). */
   title: string
   regionSwitcher?: ReactNode
   account?: PageAccount | undefined
@@ -28,13 +27,24 @@ export interface PageShellProps {
  * <main> the skip link and focus management aim at.
  */
 export function PageShell({ title, regionSwitcher, account, children }: PageShellProps) {
+  const { t } = useLingui()
   const { theme, setTheme } = useTheme()
   const language = useLanguageChoice()
+  const productName = t({
+    comment: "The product's name: an HR dashboard of the diversity of talent pipelines.",
+    message: 'Pipeline Diversity Dashboard',
+  })
+  const pageTitle = title
   return (
     <>
-      <title>{`${title} – ${APP_NAME}`}</title>
+      <title>
+        {t({
+          comment: "The browser tab's title: {pageTitle} names the page (a region, Sign in).",
+          message: `${pageTitle} – Pipeline Diversity Dashboard`,
+        })}
+      </title>
       <AppHeader
-        productName={APP_NAME}
+        productName={productName}
         theme={theme}
         onThemeChange={setTheme}
         language={language.value}

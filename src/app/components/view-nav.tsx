@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { NavLink } from 'react-router'
 import type { RegionId } from '../../domain/regions.ts'
 import { paths } from '../config/paths.ts'
@@ -8,23 +9,28 @@ import './view-nav.css'
  * is shown), and the comparison of every region. The current view is `aria-current="page"`.
  */
 export function ViewNav({ region }: { region?: RegionId | undefined }) {
+  const { t } = useLingui()
   return (
-    <nav className="view-nav" aria-label="Views">
+    <nav className="view-nav" aria-label={t`Views`}>
       <ul>
         {region === undefined ? null : (
           <>
             <li>
               <NavLink to={paths.dashboard.build(region)} end>
-                Dashboard
+                <Trans>Dashboard</Trans>
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.trends.build(region)}>Trends</NavLink>
+              <NavLink to={paths.trends.build(region)}>
+                <Trans>Trends</Trans>
+              </NavLink>
             </li>
           </>
         )}
         <li>
-          <NavLink to={paths.compare.build()}>Compare regions</NavLink>
+          <NavLink to={paths.compare.build()}>
+            <Trans>Compare regions</Trans>
+          </NavLink>
         </li>
       </ul>
     </nav>

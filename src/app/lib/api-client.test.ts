@@ -1,13 +1,17 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { apiPaths, regionsResponseSchema } from '../../domain/contract.ts'
-import { NETWORK_MESSAGE } from '../../domain/errors.ts'
 import { errorResponse } from '../../mocks/error-response.ts'
 import { RATE_LIMIT_RETRY_AFTER_S } from '../../mocks/handlers.ts'
 import { handlerVariants } from '../../mocks/variants.ts'
 import { worker } from '../testing/msw.ts'
 import { apiRequest, apiRequestNoContent } from './api-client.ts'
-import { ApiError, apiErrorFromResponse, parseRetryAfter } from './api-error.ts'
+import {
+  ApiError,
+  apiErrorFromResponse,
+  NETWORK_ERROR_MESSAGE,
+  parseRetryAfter,
+} from './api-error.ts'
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error: unknown = await promise.then(
@@ -117,7 +121,7 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({
       code: 'network_error',
       status: 0,
-      message: NETWORK_MESSAGE,
+      message: NETWORK_ERROR_MESSAGE,
     })
   })
 

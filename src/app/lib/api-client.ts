@@ -1,7 +1,11 @@
 import type * as z from 'zod/mini'
 import { CSRF_HEADER, CSRF_VALUE } from '../../domain/contract.ts'
-import { NETWORK_MESSAGE } from '../../domain/errors.ts'
-import { ApiError, apiErrorFromResponse, INVALID_RESPONSE_MESSAGE } from './api-error.ts'
+import {
+  ApiError,
+  apiErrorFromResponse,
+  INVALID_RESPONSE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+} from './api-error.ts'
 
 /**
  * The SPA's one client of the BFF: same-origin JSON with the CSRF header, the session cookie
@@ -28,7 +32,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   } catch (error) {
     // An abort is the caller's own doing (TanStack Query cancels queries): let it through.
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw new ApiError('network_error', NETWORK_MESSAGE, 0)
+    throw new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0)
   }
 }
 

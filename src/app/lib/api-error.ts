@@ -41,6 +41,14 @@ export function sessionLostCode(error: unknown): SessionLostCode | undefined {
   return SESSION_LOST_CODES.find((code) => code === error.code)
 }
 
+/*
+ * The messages of the ApiErrors the client makes itself, like the `message` of the BFF's answers,
+ * are English for logs and developers: the UI shows its own translated sentence for the code
+ * (src/components/ErrorPanel/errorMessages.ts, docs/decisions/0113).
+ */
+export const NETWORK_ERROR_MESSAGE =
+  'Cannot reach the server (no answer: offline, DNS failure or connection reset).'
+
 export const INVALID_RESPONSE_MESSAGE =
   'The server sent an answer the app could not read. Try again later.'
 

@@ -1,10 +1,10 @@
-import { errorMessage, type UiError } from '../../components/ErrorPanel/errorMessages.ts'
-import { API_ERRORS, type ApiErrorCode } from '../../domain/errors.ts'
+import type { I18n } from '@lingui/core'
+import {
+  errorMessage,
+  isApiErrorCode,
+  type UiError,
+} from '../../components/ErrorPanel/errorMessages.ts'
 import { ApiError } from './api-error.ts'
-
-function isApiErrorCode(code: string): code is ApiErrorCode {
-  return Object.hasOwn(API_ERRORS, code)
-}
 
 /**
  * Maps any failure to the UiError the presentational components explain. Codes outside the
@@ -22,7 +22,7 @@ export function toUiError(error: unknown): UiError {
   }
 }
 
-/** The readable sentence for any failure, from the one error table. */
-export function failureMessage(error: unknown): string {
-  return errorMessage(toUiError(error))
+/** The readable sentence for any failure, in the UI's language, from the one error table. */
+export function failureMessage(error: unknown, i18n: I18n): string {
+  return errorMessage(toUiError(error), i18n)
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { PageShell } from '../components/page-shell.tsx'
 import { paths } from '../config/paths.ts'
@@ -8,12 +9,17 @@ export interface NotFoundPageProps {
 }
 
 export function NotFoundPage({ message }: NotFoundPageProps) {
+  const { t } = useLingui()
   return (
-    <PageShell title="Page not found">
-      <h1 tabIndex={-1}>Page not found</h1>
-      <p>{message ?? 'There is no page at this address.'}</p>
+    <PageShell title={t`Page not found`}>
+      <h1 tabIndex={-1}>
+        <Trans>Page not found</Trans>
+      </h1>
+      <p>{message ?? t`There is no page at this address.`}</p>
       <p>
-        <Link to={paths.home.build()}>Go to the dashboard</Link>
+        <Link to={paths.home.build()}>
+          <Trans>Go to the dashboard</Trans>
+        </Link>
       </p>
     </PageShell>
   )

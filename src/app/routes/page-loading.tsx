@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PageShell } from '../components/page-shell.tsx'
 
 /** Shown while the first page's data and code load. */
 export function PageLoading() {
+  const { t } = useLingui()
   return (
-    <PageShell title="Loading">
+    <PageShell title={t`Loading`}>
       <p role="status" className="page-loading">
-        Loading…
+        <Trans>Loading…</Trans>
       </p>
     </PageShell>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import {
   usePrefetchQuery,
   useQueryClient,
@@ -46,6 +47,7 @@ export interface RegionRouteProps {
  * parallel, with the same queryOptions the page reads, so cached data shows at once.
  */
 export function RegionRoute({ page: Page, startLoading }: RegionRouteProps) {
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const { pathname, search, key } = useLocation()
   const region = useParams().region ?? ''
@@ -63,12 +65,17 @@ export function RegionRoute({ page: Page, startLoading }: RegionRouteProps) {
   }, [access])
 
   switch (access.kind) {
-    case 'unknown_region':
+    case 'unknown_region': {
+      const regionId = access.region
       return (
         <NotFoundPage
-          message={`There is no region “${access.region}” on this server. Choose one of the regions it offers.`}
+          message={t({
+            comment: '{regionId} is the region id the address named, as typed (e.g. “xx”).',
+            message: `There is no region “${regionId}” on this server. Choose one of the regions it offers.`,
+          })}
         />
       )
+    }
     case 'not_signed_in':
       return (
         <Redirect

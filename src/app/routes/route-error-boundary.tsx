@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Component, type ReactNode } from 'react'
 import { PageShell } from '../components/page-shell.tsx'
@@ -15,6 +16,22 @@ interface ErrorBoundaryProps {
 interface ErrorBoundaryState {
   failure: { error: unknown } | undefined
   resetKey: string
+}
+
+/** The failed page: a readable sentence for the failure, in the UI's language, and a retry. */
+function RouteFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { i18n, t } = useLingui()
+  return (
+    <PageShell title={t`Something went wrong`}>
+      <h1 tabIndex={-1}>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p role="alert">{failureMessage(error, i18n)}</p>
+      <button type="button" className="btn" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </PageShell>
+  )
 }
 
 class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
@@ -47,15 +64,7 @@ class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
 
   override render(): ReactNode {
     if (this.state.failure === undefined) return this.props.children
-    return (
-      <PageShell title="Something went wrong">
-        <h1 tabIndex={-1}>Something went wrong</h1>
-        <p role="alert">{failureMessage(this.state.failure.error)}</p>
-        <button type="button" className="btn" onClick={this.retry}>
-          Try again
-        </button>
-      </PageShell>
-    )
+    return <RouteFailure error={this.state.failure.error} onRetry={this.retry} />
   }
 }
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { composeStories } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { expect, it } from 'vitest'
@@ -24,7 +25,7 @@ it('has no retry button without onRetry', async () => {
 
 it('has a readable sentence for every contract code, never the raw code', async () => {
   for (const code of [...ERROR_CODES, 'network' as const]) {
-    const text = errorMessage({ code })
+    const text = errorMessage({ code }, i18n)
     expect(text).toMatch(/^[A-Z].*\.$/)
     expect(text).not.toContain(code)
   }

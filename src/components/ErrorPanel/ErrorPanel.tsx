@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Icon } from '../Icon/Icon.tsx'
 import { errorMessage, type UiError } from './errorMessages.ts'
 import './ErrorPanel.css'
 
 export interface ErrorPanelProps {
-  /** Short heading (default "Something went wrong"). */
+  /** Short heading (default "Something went wrong", translated). */
   title?: string
   /** The failure; its code picks the message. */
   error?: UiError
@@ -19,21 +20,22 @@ export interface ErrorPanelProps {
 
 /** An error with a readable message and a retry button; announced as an alert. */
 export function ErrorPanel({
-  title = 'Something went wrong',
+  title,
   error,
   message,
   onRetry,
   retrying = false,
   headingLevel = 2,
 }: ErrorPanelProps) {
+  const { i18n, t } = useLingui()
   const id = useId()
   const Heading = `h${headingLevel}` as const
-  const text = message ?? (error ? errorMessage(error) : errorMessage({ code: 'internal_error' }))
+  const text = message ?? errorMessage(error ?? { code: 'internal_error' }, i18n)
   return (
     <section className="error-panel" role="alert" aria-labelledby={id} data-testid="error-panel">
       <Heading id={id} className="error-panel__title">
         <Icon name="warning" />
-        {title}
+        {title ?? t`Something went wrong`}
       </Heading>
       <p className="error-panel__message">{text}</p>
       {onRetry ? (
@@ -46,7 +48,7 @@ export function ErrorPanel({
           }}
         >
           <Icon name="refresh" />
-          {retrying ? 'Retrying…' : 'Try again'}
+          {retrying ? <Trans>Retrying…</Trans> : <Trans>Try again</Trans>}
         </button>
       ) : null}
     </section>

@@ -1,8 +1,9 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import embeddingDoc from '../../../../docs/embedding.md?raw'
+import { EMBED_EXPIRED_MESSAGE } from '../../../components/ErrorPanel/errorMessages.ts'
 import { EMBED_ERROR_CODES } from '../../../domain/embed.ts'
 import { ApiError } from '../../lib/api-error.ts'
-import { EMBED_EXPIRED_MESSAGE } from '../../../domain/errors.ts'
 import { failureMessage } from '../../lib/ui-error.ts'
 
 interface DocRow {
@@ -47,12 +48,13 @@ describe('docs/embedding.md, "What the frame shows"', () => {
     (code, row) => {
       const shown =
         code === 'session_expired'
-          ? EMBED_EXPIRED_MESSAGE
+          ? i18n._(EMBED_EXPIRED_MESSAGE)
           : failureMessage(
               new ApiError(code, 'the server text', row.status, {
                 retryAt: Date.now() + 42_000,
                 scope: 'network',
               }),
+              i18n,
             )
       expect(shown).toMatch(row.says)
     },

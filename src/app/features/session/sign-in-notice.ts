@@ -1,25 +1,37 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { regionLabel, type RegionId } from '../../../domain/regions.ts'
 import type { SignInReason } from '../../config/paths.ts'
 
-/** Why the user is on the sign-in page, in words; nothing when they came of their own accord. */
+/**
+ * Why the user is on the sign-in page, in words of the UI's language; nothing when they came of
+ * their own accord.
+ */
 export function signInNotice(
   reason: SignInReason | undefined,
   region: RegionId | undefined,
+  i18n: I18n,
 ): string | undefined {
-  const label = region === undefined ? undefined : regionLabel(region)
+  const regionName = region === undefined ? undefined : regionLabel(region)
   switch (reason) {
     case 'session_expired':
-      return label === undefined
-        ? 'Your session expired. Sign in again.'
-        : `Your session for ${label} expired. Sign in again.`
+      return i18n._(
+        regionName === undefined
+          ? msg`Your session expired. Sign in again.`
+          : msg`Your session for ${regionName} expired. Sign in again.`,
+      )
     case 'not_signed_in':
-      return label === undefined
-        ? 'Sign in to see the dashboard.'
-        : `Sign in to ${label} to see its data.`
+      return i18n._(
+        regionName === undefined
+          ? msg`Sign in to see the dashboard.`
+          : msg`Sign in to ${regionName} to see its data.`,
+      )
     case 'signed_out':
-      return label === undefined ? 'You signed out.' : `You signed out of ${label}.`
+      return i18n._(
+        regionName === undefined ? msg`You signed out.` : msg`You signed out of ${regionName}.`,
+      )
     case 'signed_out_all':
-      return 'You signed out of every region.'
+      return i18n._(msg`You signed out of every region.`)
     case undefined:
       return undefined
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -29,6 +30,7 @@ const renderLink = (href: string, children: ReactNode) => <Link to={href}>{child
  * the others appear with a link to sign in and come back here.
  */
 export function ComparePage() {
+  const { i18n, t } = useLingui()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const sort = sortOf(params)
@@ -62,7 +64,7 @@ export function ComparePage() {
       }
     }
     if (query.error !== null && !query.isFetching) {
-      const message = errorMessage(toUiError(query.error))
+      const message = errorMessage(toUiError(query.error), i18n)
       return { id: region.id, label: region.label, state: { kind: 'failed', message }, ...links }
     }
     return { id: region.id, label: region.label, state: { kind: 'loading' }, ...links }
@@ -76,9 +78,11 @@ export function ComparePage() {
   )
 
   return (
-    <PageShell title="Compare regions" regionSwitcher={header}>
+    <PageShell title={t`Compare regions`} regionSwitcher={header}>
       <ViewNav />
-      <h1 tabIndex={-1}>Compare regions</h1>
+      <h1 tabIndex={-1}>
+        <Trans>Compare regions</Trans>
+      </h1>
       <RegionComparison
         regions={compared}
         sort={sort}

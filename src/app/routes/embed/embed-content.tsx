@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { RegionId } from '../../../domain/regions.ts'
@@ -16,6 +17,7 @@ export interface EmbedContentProps {
 
 /** Chooses what the frame shows: data (vouched or signed in), a refused link, or sign-in. */
 export function EmbedContent({ region, locale, compact }: EmbedContentProps) {
+  const { i18n, t } = useLingui()
   const queryClient = useQueryClient()
   const access = useQuery(embedAccessQueryOptions(region))
   const [signingIn, setSigningIn] = useState(false)
@@ -26,13 +28,13 @@ export function EmbedContent({ region, locale, compact }: EmbedContentProps) {
   }
 
   if (signingIn) return <EmbedSignIn region={region} onSignedIn={signedIn} />
-  if (access.isPending) return <EmbedMessage title="Loading…" />
+  if (access.isPending) return <EmbedMessage title={t`Loading…`} />
   if (access.isError) {
     return (
-      <EmbedMessage title="This link cannot be used" tone="error">
-        <p>{failureMessage(access.error)}</p>
+      <EmbedMessage title={t`This link cannot be used`} tone="error">
+        <p>{failureMessage(access.error, i18n)}</p>
         <button type="button" className="btn" onClick={() => setSigningIn(true)}>
-          Sign in with an API key instead
+          <Trans>Sign in with an API key instead</Trans>
         </button>
       </EmbedMessage>
     )

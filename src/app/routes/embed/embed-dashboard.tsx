@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { DashboardGrid } from '../../../components/DashboardGrid/DashboardGrid.tsx'
 import type { DashboardView } from '../../../components/DashboardGrid/DashboardGrid.tsx'
@@ -40,7 +41,13 @@ export function EmbedDashboard(props: EmbedDashboardProps) {
       />
       {viewer === undefined && signOut === undefined ? null : (
         <p className="embed__meta embed-dashboard__viewer">
-          {viewer === undefined ? null : <span>Viewing as {viewer}</span>}
+          {viewer === undefined ? null : (
+            <span>
+              <Trans comment="{viewer} is the portal's viewer id or the signed-in e-mail address.">
+                Viewing as {viewer}
+              </Trans>
+            </span>
+          )}
           {signOut === undefined ? null : (
             <button
               type="button"
@@ -50,7 +57,7 @@ export function EmbedDashboard(props: EmbedDashboardProps) {
                 if (!signOut.pending) signOut.onSignOut()
               }}
             >
-              {signOut.pending ? 'Signing out…' : 'Sign out'}
+              {signOut.pending ? <Trans>Signing out…</Trans> : <Trans>Sign out</Trans>}
             </button>
           )}
         </p>

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { EMBED_EXPIRED_MESSAGE } from '../../../domain/errors.ts'
+import { EMBED_EXPIRED_MESSAGE } from '../../../components/ErrorPanel/errorMessages.ts'
 import type { OrganizationInfo } from '../../../domain/organization-info.ts'
 import type { RegionId } from '../../../domain/regions.ts'
 import { embedOrganizationInfoQueryOptions } from '../../features/embed/api/get-embed-organization-info.ts'
@@ -27,26 +28,33 @@ interface DataStateProps extends EmbedDataProps {
 }
 
 function DataState({ query, lostSession, ...props }: DataStateProps) {
-  if (query.isPending) return <EmbedMessage title="Loading the figures…" />
+  const { i18n, t } = useLingui()
+  if (query.isPending) return <EmbedMessage title={t`Loading the figures…`} />
   if (query.isError && query.data === undefined) {
     if (sessionLostCode(query.error) !== undefined) return lostSession
     return (
-      <EmbedMessage title="The figures cannot be shown" tone="error">
-        <p>{failureMessage(query.error)}</p>
+      <EmbedMessage title={t`The figures cannot be shown`} tone="error">
+        <p>{failureMessage(query.error, i18n)}</p>
         <button type="button" className="btn" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </EmbedMessage>
     )
   }
   if (query.isError && sessionLostCode(query.error) !== undefined) return lostSession
+  const reason = query.isError ? failureMessage(query.error, i18n) : undefined
   return (
     <>
-      {query.isError ? (
-        <EmbedMessage title="The figures could not be refreshed" tone="error">
-          <p>{failureMessage(query.error)} The figures below are from the last update.</p>
+      {reason === undefined ? null : (
+        <EmbedMessage title={t`The figures could not be refreshed`} tone="error">
+          <p>
+            {t({
+              comment: '{reason} is the sentence saying why the refresh failed.',
+              message: `${reason} The figures below are from the last update.`,
+            })}
+          </p>
         </EmbedMessage>
-      ) : null}
+      )}
       <EmbedDashboard
         // A compact setting from the portal resets the view the viewer chose.
         key={props.compact ? 'compact' : 'full'}
@@ -61,10 +69,11 @@ function DataState({ query, lostSession, ...props }: DataStateProps) {
 
 /** Figures read with the portal's grant (the embed route and its shared service token). */
 export function EmbedVouchedData(props: EmbedDataProps) {
+  const { i18n, t } = useLingui()
   const query = useQuery(embedOrganizationInfoQueryOptions(props.region))
   const expired = (
-    <EmbedMessage title="This view has expired" tone="error">
-      <p>{EMBED_EXPIRED_MESSAGE}</p>
+    <EmbedMessage title={t`This view has expired`} tone="error">
+      <p>{i18n._(EMBED_EXPIRED_MESSAGE)}</p>
     </EmbedMessage>
   )
   return <DataState {...props} query={query} lostSession={expired} />
@@ -73,6 +82,7 @@ export function EmbedVouchedData(props: EmbedDataProps) {
 /** Figures read with the user's own session (signed in inside the frame), who may sign out. */
 export function EmbedUserData(props: EmbedDataProps & { onSessionLost: () => void }) {
   const { onSessionLost, ...rest } = props
+  const { i18n, t } = useLingui()
   const queryClient = useQueryClient()
   const query = useQuery(organizationInfoQueryOptions(props.region))
   const signOut = useSignOut({
@@ -80,10 +90,10 @@ export function EmbedUserData(props: EmbedDataProps & { onSessionLost: () => voi
       queryClient.invalidateQueries({ queryKey: embedQueryKeys.access(props.region) }),
   })
   const signInAgain = (
-    <EmbedMessage title="Please sign in again" tone="error">
-      <p>{query.error === null ? null : failureMessage(query.error)}</p>
+    <EmbedMessage title={t`Please sign in again`} tone="error">
+      <p>{query.error === null ? null : failureMessage(query.error, i18n)}</p>
       <button type="button" className="btn btn--primary" onClick={onSessionLost}>
-        Sign in
+        <Trans>Sign in</Trans>
       </button>
     </EmbedMessage>
   )

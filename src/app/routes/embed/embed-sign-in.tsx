@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { SignInForm } from '../../../components/SignInForm/SignInForm.tsx'
 import type { RegionId } from '../../../domain/regions.ts'
@@ -18,21 +19,24 @@ export interface EmbedSignInProps {
  * portal's site when embedding is configured (docs/decisions/0053-embed-session.md).
  */
 export function EmbedSignIn({ region, onSignedIn }: EmbedSignInProps) {
+  const { i18n, t } = useLingui()
   const regions = useQuery(regionsQueryOptions())
   const signIn = useSignIn({ onSuccess: onSignedIn })
-  if (regions.isPending) return <EmbedMessage title="Loading…" />
+  if (regions.isPending) return <EmbedMessage title={t`Loading…`} />
   if (regions.isError) {
     return (
-      <EmbedMessage title="The dashboard cannot be shown" tone="error">
-        <p>{failureMessage(regions.error)}</p>
+      <EmbedMessage title={t`The dashboard cannot be shown`} tone="error">
+        <p>{failureMessage(regions.error, i18n)}</p>
       </EmbedMessage>
     )
   }
   const offered = regions.data.regions.filter((option) => option.id === region)
   if (offered.length === 0) {
     return (
-      <EmbedMessage title="The dashboard cannot be shown" tone="error">
-        <p>This region is not available.</p>
+      <EmbedMessage title={t`The dashboard cannot be shown`} tone="error">
+        <p>
+          <Trans>This region is not available.</Trans>
+        </p>
       </EmbedMessage>
     )
   }
@@ -40,7 +44,7 @@ export function EmbedSignIn({ region, onSignedIn }: EmbedSignInProps) {
     <SignInForm
       regions={offered}
       initialValues={{ region }}
-      title="Sign in to see the dashboard"
+      title={t`Sign in to see the dashboard`}
       pending={signIn.isPending}
       error={signIn.error === null ? null : toUiError(signIn.error)}
       onSubmit={(values) => signIn.mutate(values)}

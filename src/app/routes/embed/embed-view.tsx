@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
@@ -19,6 +20,7 @@ import { EmbedMessage } from '../../features/embed/components/embed-message.tsx'
  * Both only with the parent origin the BFF allows.
  */
 export function EmbedView() {
+  const { t } = useLingui()
   const params = useParams()
   const region = isRegionId(params.region) ? params.region : undefined
   const [searchParams] = useSearchParams()
@@ -42,10 +44,12 @@ export function EmbedView() {
       className={settings.compact ? 'embed embed--compact' : 'embed'}
       data-framed={parentOrigin === undefined ? undefined : 'true'}
     >
-      <main className="embed__main" aria-label="Pipeline diversity dashboard">
+      <main className="embed__main" aria-label={t`Pipeline diversity dashboard`}>
         {region === undefined ? (
-          <EmbedMessage title="Unknown region" tone="error">
-            <p>This embedded view names a region that does not exist.</p>
+          <EmbedMessage title={t`Unknown region`} tone="error">
+            <p>
+              <Trans>This embedded view names a region that does not exist.</Trans>
+            </p>
           </EmbedMessage>
         ) : (
           <EmbedContent region={region} locale={formatLocale} compact={settings.compact} />

@@ -4,16 +4,13 @@ import { GlossaryList } from '../../../components/GlossaryList/GlossaryList.tsx'
 /**
  * The glossary's page body, a lazy chunk of its own. It imports only the definitions (which import
  * nothing), never a module of the entry chunk: such a chunk makes the bundler split the entry, and
- * the sign-in page pays for it (decision 0104). The route hands in what needs the router.
+ * the sign-in page pays for it (decision 0104). The route hands in what needs the router or the
+ * catalogs: the translated heading and introduction, and the link home.
  */
-export function GlossaryPage({ homeLink }: { homeLink: ReactNode }) {
+export function GlossaryPage({ intro, homeLink }: { intro: ReactNode; homeLink: ReactNode }) {
   return (
     <>
-      <h1 tabIndex={-1}>Glossary</h1>
-      <p>
-        What the dashboard’s figures mean, as far as the Talent Platform’s specification defines
-        them, and where it does not.
-      </p>
+      {intro}
       <GlossaryList />
       <p>{homeLink}</p>
     </>

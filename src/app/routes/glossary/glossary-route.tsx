@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { PageShell } from '../../components/page-shell.tsx'
 import { paths } from '../../config/paths.ts'
@@ -7,9 +8,29 @@ const GlossaryPage = lazyPage(async () => (await import('./glossary-page.tsx')).
 
 /** `/glossary`: what each metric, "pipeline", the percentages and hidden groups mean. */
 export function GlossaryRoute() {
+  const { t } = useLingui()
   return (
-    <PageShell title="Glossary">
-      <GlossaryPage homeLink={<Link to={paths.home.build()}>Go to the dashboard</Link>} />
+    <PageShell title={t`Glossary`}>
+      <GlossaryPage
+        intro={
+          <>
+            <h1 tabIndex={-1}>
+              <Trans>Glossary</Trans>
+            </h1>
+            <p>
+              <Trans>
+                What the dashboard’s figures mean, as far as the Talent Platform’s specification
+                defines them, and where it does not.
+              </Trans>
+            </p>
+          </>
+        }
+        homeLink={
+          <Link to={paths.home.build()}>
+            <Trans>Go to the dashboard</Trans>
+          </Link>
+        }
+      />
     </PageShell>
   )
 }

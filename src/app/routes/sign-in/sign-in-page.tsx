@@ -25,7 +25,7 @@ function focusFirstEmptyField(): void {
  * user came from (when it was that region's) or opens the region's dashboard.
  */
 export function SignInPage() {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const [params] = useSearchParams()
   const search = parseSignInSearch(params)
   const navigate = useNavigate()
@@ -34,7 +34,7 @@ export function SignInPage() {
   const { sessions } = useSuspenseQuery(sessionsQueryOptions()).data
 
   const region = regions.some((offered) => offered.id === search.region) ? search.region : undefined
-  const notice = signInNotice(search.reason, region)
+  const notice = signInNotice(search.reason, region, i18n)
 
   const destination = (result: SignInResponse): string =>
     result.region === region && search.returnTo !== undefined
@@ -68,7 +68,7 @@ export function SignInPage() {
           onSubmit={(values) => signIn.mutate(values)}
         />
         {otherSessions.length === 0 ? null : (
-          <nav aria-label="Regions you are signed in to" className="sign-in-page__sessions">
+          <nav aria-label={t`Regions you are signed in to`} className="sign-in-page__sessions">
             <p>
               <Trans>You are still signed in to:</Trans>
             </p>

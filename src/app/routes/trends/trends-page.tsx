@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router'
 import { regionLabel, type RegionId } from '../../../domain/regions.ts'
 import { PageShell } from '../../components/page-shell.tsx'
@@ -10,15 +11,20 @@ import { useDashboardHeader } from '../dashboard/use-dashboard-header.tsx'
 
 /** `/regions/:region/trends?period=`: a region's history, the period in the URL. */
 export function TrendsPage({ region }: { region: RegionId }) {
+  const { t } = useLingui()
   const [params, setParams] = useSearchParams()
   const period = periodOf(params)
   const history = useHistory(region, lastDays(PERIOD_INFO[period].days))
   const { regionSwitcher, account } = useDashboardHeader(region, (next) =>
     paths.trends.build(next, periodSearch(period)),
   )
+  const regionName = regionLabel(region)
   return (
     <PageShell
-      title={`Trends: ${regionLabel(region)}`}
+      title={t({
+        comment: 'A page title: the trends of one region.',
+        message: `Trends: ${regionName}`,
+      })}
       regionSwitcher={regionSwitcher}
       account={account}
     >

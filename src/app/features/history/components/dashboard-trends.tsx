@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { MetricTrend } from '../../../../components/MetricTrend/MetricTrend.tsx'
 import type { RegionId } from '../../../../domain/regions.ts'
@@ -28,13 +29,21 @@ export function useDashboardTrends(region: RegionId) {
   const note = (
     <p className="dashboard-trends" data-testid="dashboard-trends-note">
       {failed ? (
-        <span role="status">Trends are not available right now. </span>
+        <span role="status">
+          <Trans>Trends are not available right now.</Trans>{' '}
+        </span>
       ) : data !== undefined && data.snapshots.length === 0 ? (
-        <span>No history yet for this region: the first snapshot is recorded today. </span>
+        <span>
+          <Trans>No history yet for this region: the first snapshot is recorded today.</Trans>{' '}
+        </span>
       ) : null}
-      <Link to={paths.trends.build(region)}>See the trends of every metric</Link>
+      <Link to={paths.trends.build(region)}>
+        <Trans>See the trends of every metric</Trans>
+      </Link>
       {' · '}
-      <Link to={paths.compare.build()}>Compare regions</Link>
+      <Link to={paths.compare.build()}>
+        <Trans>Compare regions</Trans>
+      </Link>
     </p>
   )
   return { trends, note }

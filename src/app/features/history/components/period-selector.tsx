@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { SegmentedControl } from '../../../../components/SegmentedControl/SegmentedControl.tsx'
 import { PERIOD_INFO, PERIODS, type Period } from '../lib/period.ts'
 
@@ -6,9 +7,19 @@ export interface PeriodSelectorProps {
   onChange: (period: Period) => void
 }
 
-const OPTIONS = PERIODS.map((period) => ({ value: period, label: PERIOD_INFO[period].label }))
-
 /** The trend view's period, as a segmented control; the choice lives in the URL. */
 export function PeriodSelector({ value, onChange }: PeriodSelectorProps) {
-  return <SegmentedControl legend="Period" options={OPTIONS} value={value} onChange={onChange} />
+  const { i18n, t } = useLingui()
+  const options = PERIODS.map((period) => ({
+    value: period,
+    label: i18n._(PERIOD_INFO[period].label),
+  }))
+  return (
+    <SegmentedControl
+      legend={t({ comment: 'The time span the trend charts show.', message: 'Period' })}
+      options={options}
+      value={value}
+      onChange={onChange}
+    />
+  )
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -32,9 +33,11 @@ export interface TrendsViewProps {
  * every day. Loading, failed (retry) and "no history yet" states.
  */
 export function TrendsView({ region, period, onPeriodChange, query }: TrendsViewProps) {
+  const { i18n, t } = useLingui()
   const [asTable, setAsTable] = useState(false)
   const { data, error, isFetching } = query
   const label = regionLabel(region)
+  const regionName = label
   const failure =
     error === null || isFetching || sessionLostCode(error) !== undefined ? undefined : error
   const state =
@@ -53,21 +56,25 @@ export function TrendsView({ region, period, onPeriodChange, query }: TrendsView
     <section className="trends" aria-labelledby="trends-title" aria-busy={isFetching}>
       <header className="trends__header">
         <h1 id="trends-title" tabIndex={-1}>
-          Trends: {label}
+          <Trans comment="The trends page's heading: the trends of one region.">
+            Trends: {regionName}
+          </Trans>
           {data?.demo === true ? (
             <span className="trends__badge" data-testid="demo-badge">
-              Demo data
+              <Trans>Demo data</Trans>
             </span>
           ) : null}
         </h1>
         <p className="trends__intro">
-          The share answering yes, day by day. A change is called a rise or a fall only when the 95%
-          intervals of both ends do not overlap.{' '}
-          <Link to={paths.dashboard.build(region)}>Back to today’s dashboard</Link>
+          <Trans>
+            The share answering yes, day by day. A change is called a rise or a fall only when the
+            95% intervals of both ends do not overlap.{' '}
+            <Link to={paths.dashboard.build(region)}>Back to today’s dashboard</Link>
+          </Trans>
         </p>
         <div className="trends__controls">
           <PeriodSelector value={period} onChange={onPeriodChange} />
-          <div className="trends__actions" role="group" aria-label="Trend actions">
+          <div className="trends__actions" role="group" aria-label={t`Trend actions`}>
             <button
               type="button"
               className="btn btn--small"
@@ -76,34 +83,36 @@ export function TrendsView({ region, period, onPeriodChange, query }: TrendsView
               onClick={() => setAsTable(!asTable)}
             >
               <Icon name="table" />
-              View as table
+              <Trans>View as table</Trans>
             </button>
             <button
               type="button"
               className="btn btn--small"
               disabled={data === undefined || state !== 'data'}
               onClick={() => {
-                if (data !== undefined) downloadCsv(historyCsv(data), historyCsvFileName(data))
+                if (data !== undefined) {
+                  downloadCsv(historyCsv(data, i18n), historyCsvFileName(data))
+                }
               }}
             >
               <Icon name="download" />
-              Download CSV
+              <Trans>Download CSV</Trans>
             </button>
           </div>
         </div>
       </header>
       {state === 'loading' ? (
-        <LoadingSkeleton label={`Loading the history of ${label}…`} figures={0} />
+        <LoadingSkeleton label={t`Loading the history of ${regionName}…`} figures={0} />
       ) : state === 'failed' ? (
         <ErrorPanel
-          title={`The history of ${label} could not be loaded`}
+          title={t`The history of ${regionName} could not be loaded`}
           error={toUiError(failure)}
           onRetry={() => void query.refetch()}
         />
       ) : state === 'empty' ? (
         <EmptyState
-          title="No history yet"
-          message="No history yet for this region: the first snapshot is recorded today. Come back tomorrow to see the first change."
+          title={t`No history yet`}
+          message={t`No history yet for this region: the first snapshot is recorded today. Come back tomorrow to see the first change.`}
         />
       ) : asTable ? (
         <TrendTable series={series} step={period === '3m' ? 'week' : 'month'} regionLabel={label} />
@@ -114,7 +123,7 @@ export function TrendsView({ region, period, onPeriodChange, query }: TrendsView
               key={metric.key}
               label={metric.label}
               points={metric.points}
-              period={info.summary}
+              period={i18n._(info.summary)}
             />
           ))}
         </div>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { HISTORY_MAX_RANGE_DAYS } from '../../../../domain/history.ts'
 
 /** The periods of the trend view, in the URL as `?period=`. */
@@ -10,16 +12,23 @@ interface PeriodInfo {
   /** Days back from today. */
   days: number
   /** The selector's text. */
-  label: string
-  /** How a summary names it: "over 3 months". */
-  summary: string
+  label: MessageDescriptor
+  /** How a chart's summary names it: "over 3 months". */
+  summary: MessageDescriptor
 }
 
 export const PERIOD_INFO: Record<Period, PeriodInfo> = {
-  '3m': { days: 91, label: '3 months', summary: 'over 3 months' },
-  '6m': { days: 182, label: '6 months', summary: 'over 6 months' },
-  '12m': { days: 365, label: '12 months', summary: 'over 12 months' },
-  all: { days: HISTORY_MAX_RANGE_DAYS - 1, label: 'All', summary: 'over the recorded history' },
+  '3m': { days: 91, label: msg`3 months`, summary: msg`over 3 months` },
+  '6m': { days: 182, label: msg`6 months`, summary: msg`over 6 months` },
+  '12m': { days: 365, label: msg`12 months`, summary: msg`over 12 months` },
+  all: {
+    days: HISTORY_MAX_RANGE_DAYS - 1,
+    label: msg({
+      comment: 'A period of the trend view: the whole recorded history.',
+      message: 'All',
+    }),
+    summary: msg`over the recorded history`,
+  },
 }
 
 function isPeriod(value: string | null): value is Period {

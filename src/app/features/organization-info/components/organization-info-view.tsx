@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
@@ -21,10 +22,6 @@ export interface OrganizationInfoViewProps {
   trends?: ((key: string) => ReactNode) | undefined
 }
 
-function dashboardTitle(region: RegionId): string {
-  return `Pipeline diversity: ${regionLabel(region)}`
-}
-
 type ViewState = 'loading' | 'failed' | 'empty' | 'data'
 
 function viewState(data: OrganizationInfo | undefined, failure: Error | undefined): ViewState {
@@ -39,10 +36,19 @@ function viewState(data: OrganizationInfo | undefined, failure: Error | undefine
  * client is already on its way to the sign-in page.
  */
 export function OrganizationInfoView({ region, query, trends }: OrganizationInfoViewProps) {
+  const { i18n, t } = useLingui()
   const { data, error, isFetching } = query
   const [searchParams, setSearchParams] = useSearchParams()
   const view = readView(searchParams)
   const label = regionLabel(region)
+  const regionName = label
+  const title = (
+    <h1 tabIndex={-1}>
+      <Trans comment="The dashboard's heading: the diversity of one region's talent pipelines.">
+        Pipeline diversity: {regionName}
+      </Trans>
+    </h1>
+  )
   const retry = () => {
     if (!isFetching) void query.refetch()
   }
@@ -54,12 +60,12 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
   if (data === undefined) {
     return (
       <>
-        <h1 tabIndex={-1}>{dashboardTitle(region)}</h1>
+        {title}
         {failure === undefined ? (
-          <LoadingSkeleton label={`Loading the metrics of ${label}…`} />
+          <LoadingSkeleton label={t`Loading the metrics of ${regionName}…`} />
         ) : (
           <ErrorPanel
-            title={`The metrics of ${label} could not be loaded`}
+            title={t`The metrics of ${regionName} could not be loaded`}
             error={toUiError(failure)}
             onRetry={retry}
           />
@@ -71,16 +77,19 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
   if (state === 'empty') {
     return (
       <>
-        <h1 tabIndex={-1}>{dashboardTitle(region)}</h1>
+        {title}
         {failure === undefined ? null : (
-          <ErrorPanel title="The metrics could not be refreshed" error={toUiError(failure)} />
+          <ErrorPanel title={t`The metrics could not be refreshed`} error={toUiError(failure)} />
         )}
         <EmptyState
-          title="No pipeline data yet"
-          message={`The Talent Platform reports no pipeline data for ${label} yet. Check again later.`}
+          title={t({ comment: 'HR sense: a talent pipeline.', message: 'No pipeline data yet' })}
+          message={t({
+            comment: 'HR sense: a talent pipeline.',
+            message: `The Talent Platform reports no pipeline data for ${regionName} yet. Check again later.`,
+          })}
           action={
             <button type="button" className="btn" aria-disabled={isFetching} onClick={retry}>
-              {isFetching ? 'Refreshing…' : 'Refresh'}
+              {isFetching ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
             </button>
           }
         />
@@ -88,12 +97,16 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
     )
   }
 
+  const reason = failure === undefined ? '' : failureMessage(failure, i18n)
   return (
     <>
       {failure === undefined ? null : (
         <ErrorPanel
-          title="The metrics could not be refreshed"
-          message={`${failureMessage(failure)} The figures below are from the last successful update.`}
+          title={t`The metrics could not be refreshed`}
+          message={t({
+            comment: '{reason} is the sentence saying why the refresh failed.',
+            message: `${reason} The figures below are from the last successful update.`,
+          })}
         />
       )}
       <DashboardGrid
