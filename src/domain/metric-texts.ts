@@ -269,10 +269,7 @@ export function countedText(
       return i18n._(
         msg({
           comment: 'The n under a chart: how many were counted in all',
-          message: plural(total, {
-            one: `of ${formattedTotal} in total`,
-            other: `of ${formattedTotal} in total`,
-          }),
+          message: `of ${formattedTotal} in total`,
         }),
       )
   }

@@ -88,7 +88,9 @@ export function DashboardGrid({
           : images.saveCardImage(info, key, context, format),
       )
       .catch(() =>
-        setImageError(t`The image could not be made in this browser. Try again, or download the CSV.`),
+        setImageError(
+          t`The image could not be made in this browser. Try again, or download the CSV.`,
+        ),
       )
   }
 

@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
-import { cardImage, dashboardImage, type ImageContext } from './chart-image.ts'
+import { cardImage, dashboardImage } from './chart-image.ts'
+import type { ImageContext } from './chart-image-text.ts'
 import { escapeXml } from './svg-markup.ts'
 
 const context: ImageContext = {

@@ -1,7 +1,6 @@
-import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { formatPercent } from '../../domain/format.ts'
-import { metricName, STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import type { Distribution, OrganizationInfo } from '../../domain/organization-info.ts'
 import {
   PERCENTAGE_DECIMALS,
@@ -9,11 +8,17 @@ import {
   type PercentageItem,
 } from '../../domain/percentage-figures.ts'
 import { distributionShares } from '../../domain/percentages.ts'
+import { distributionCountedText, statusText } from '../DistributionChart/summary.ts'
 import {
-  distributionCountedText,
-  distributionSummary,
-  statusText,
-} from '../DistributionChart/summary.ts'
+  asOfLine,
+  cardImageLabel,
+  cardLabel,
+  contextLine,
+  dashboardDescription,
+  dashboardTitle,
+  type CardItem,
+  type ImageContext,
+} from './chart-image-text.ts'
 import {
   element,
   HATCH_ID,
@@ -29,45 +34,12 @@ import {
  * shows what the screen shows. A withheld or missing metric is drawn with its text, never a count.
  */
 
-export interface ImageContext {
-  /** The language of the image's words (the page's). */
-  i18n: I18n
-  /** The region's display name ("United States"). */
-  regionLabel: string
-  /** The as-of time as the page formats it ("Nov 21, 2026, 10:00 AM"). */
-  asOf: string
-  decimals?: number | undefined
-  locale?: string | undefined
-}
-
 export const CARD_WIDTH = 480
 export const CARD_HEIGHT = 176
 const PAD = 24
 const GAP = 24
 /** The line with the region and as-of time a standalone card carries. */
 const CONTEXT_HEIGHT = 24
-
-function asOfLine(context: ImageContext): string {
-  const { asOf } = context
-  return context.i18n._(
-    msg({
-      comment: '{asOf} is a date and time (“Nov 21, 2026, 10:00 AM”)',
-      message: `As of ${asOf}`,
-    }),
-  )
-}
-
-function contextLine(context: ImageContext): string {
-  const { regionLabel } = context
-  const asOfText = asOfLine(context)
-  return context.i18n._(
-    msg({
-      comment:
-        'Line of a chart image: {regionLabel} is the region’s name, {asOfText} “As of <date>”',
-      message: `${regionLabel} · ${asOfText}`,
-    }),
-  )
-}
 
 function cardFrame(height: number): string {
   return element('rect', {
@@ -183,37 +155,6 @@ function percentageFigure(percentage: PercentageItem, context: ImageContext, top
   ].join('')
 }
 
-export type CardItem =
-  | { kind: 'distribution'; distribution: Distribution }
-  | { kind: 'percentage'; percentage: PercentageItem }
-
-function cardLabel(item: CardItem, context: ImageContext): string {
-  const { key, label } = item.kind === 'distribution' ? item.distribution : item.percentage
-  return metricName(context.i18n, key, label)
-}
-
-function cardDescription(item: CardItem, context: ImageContext): string {
-  if (item.kind === 'distribution') {
-    const shares = distributionShares(
-      item.distribution,
-      context.decimals === undefined ? {} : { decimals: context.decimals },
-    )
-    return distributionSummary(context.i18n, item.distribution, shares, context.locale)
-  }
-  const { value } = item.percentage
-  const metric = cardLabel(item, context)
-  const text =
-    value === null
-      ? context.i18n._(STATUS_TEXTS.notReported)
-      : formatPercent(value, { locale: context.locale, decimals: PERCENTAGE_DECIMALS })
-  return context.i18n._(
-    msg({
-      comment: 'Summary of a percentage figure; {text} is the value (“41.5%”) or “Not reported”',
-      message: `${metric}: ${text}.`,
-    }),
-  )
-}
-
 /** One card, at the origin; with `withContext` it carries its own region and as-of line. */
 function card(item: CardItem, context: ImageContext, withContext: boolean): string {
   const height = CARD_HEIGHT + (withContext ? CONTEXT_HEIGHT : 0)
@@ -234,28 +175,9 @@ function card(item: CardItem, context: ImageContext, withContext: boolean): stri
 
 /** One metric card as a standalone image: its title, region, as-of time, figure and n. */
 export function cardImage(item: CardItem, context: ImageContext): SvgDocument {
-  const metric = cardLabel(item, context)
-  const { regionLabel } = context
-  const summary = cardDescription(item, context)
-  const contextText = contextLine(context)
   return svgDocument(
     { width: CARD_WIDTH, height: CARD_HEIGHT + CONTEXT_HEIGHT },
-    {
-      title: context.i18n._(
-        msg({
-          comment:
-            'Title of a chart image: {metric} is the metric’s name, {regionLabel} the region’s',
-          message: `${metric}: ${regionLabel}`,
-        }),
-      ),
-      description: context.i18n._(
-        msg({
-          comment:
-            'Description of a chart image: {summary} is the chart’s one-sentence summary, {contextText} “<region> · As of <date>”',
-          message: `${summary} ${contextText}.`,
-        }),
-      ),
-    },
+    cardImageLabel(item, context),
     card(item, context, true),
   )
 }
@@ -272,13 +194,7 @@ export function dashboardImage(info: OrganizationInfo, context: ImageContext): S
   const width = COLUMNS * CARD_WIDTH + (COLUMNS + 1) * GAP
   const rows = Math.ceil(items.length / COLUMNS)
   const height = HEADER_HEIGHT + rows * (CARD_HEIGHT + GAP)
-  const { regionLabel } = context
-  const title = context.i18n._(
-    msg({
-      comment: 'Title of a region’s dashboard; {regionLabel} is the region’s name',
-      message: `Pipeline diversity: ${regionLabel}`,
-    }),
-  )
+  const title = dashboardTitle(context)
   const asOfText = asOfLine(context)
   const cards = items.map((item, index) => {
     const x = GAP + (index % COLUMNS) * (CARD_WIDTH + GAP)
@@ -289,13 +205,7 @@ export function dashboardImage(info: OrganizationInfo, context: ImageContext): S
     { width, height },
     {
       title,
-      // One sentence per card after the as-of sentence (sentences, not pieces of one).
-      description: [
-        context.i18n._(
-          msg({ comment: 'A sentence: {asOfText} is “As of <date>”', message: `${asOfText}.` }),
-        ),
-        ...items.map((item) => cardDescription(item, context)),
-      ].join(' '),
+      description: dashboardDescription(items, context),
     },
     element('rect', { width, height, fill: IMAGE_COLORS.background }) +
       text(title, { x: GAP, y: 44, size: 26, weight: 700 }) +
