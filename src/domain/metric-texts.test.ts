@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import {
   countedText,
@@ -6,28 +7,46 @@ import {
   GLOSSARY_TERMS,
   hiddenShortText,
   hiddenText,
+  metricName,
   PERCENTAGE_DEFINITIONS,
   percentageDefinition,
 } from './metric-texts.ts'
 import { KNOWN_DISTRIBUTIONS, PERCENTAGE_FIELDS } from './organization-info.ts'
 import { percentageItems } from './percentage-figures.ts'
 
+/** English: the messages' source texts (the catalogs are not loaded here). */
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+
 describe('metric texts', () => {
   it('defines every metric of the specification under the label the dashboard shows', () => {
     expect(
-      Object.entries(DISTRIBUTION_DEFINITIONS).map(([key, { term }]) => ({ key, label: term })),
+      Object.entries(DISTRIBUTION_DEFINITIONS).map(([key, { term }]) => ({
+        key,
+        label: i18n._(term),
+      })),
     ).toEqual(KNOWN_DISTRIBUTIONS.map(({ key, label }) => ({ key, label })))
     expect(
-      Object.entries(PERCENTAGE_DEFINITIONS).map(([key, { term }]) => ({ key, label: term })),
+      Object.entries(PERCENTAGE_DEFINITIONS).map(([key, { term }]) => ({
+        key,
+        label: i18n._(term),
+      })),
     ).toEqual(PERCENTAGE_FIELDS.map(({ key, label }) => ({ key, label })))
   })
 
+  it('names a metric by its key, and one outside the specification by the platform’s label', () => {
+    expect(metricName(i18n, 'superstar', 'Anything the BFF sends')).toBe('Superstars')
+    expect(metricName(i18n, 'rolesWithMentors', 'Roles with mentors')).toBe('Roles with mentors')
+  })
+
   it('says where the specification is silent, for the percentages and unknown metrics', () => {
-    expect(percentageDefinition('genderDiversity', 'Gender diversity').definition).toMatch(
+    expect(i18n._(percentageDefinition('genderDiversity', 'Gender diversity').definition)).toMatch(
       /not what it is a share of/,
     )
-    expect(distributionDefinition('rolesWithMentors', 'Roles with mentors').definition).toMatch(
-      /field “rolesWithMentors”.*does not define it/,
+    expect(
+      i18n._(distributionDefinition('rolesWithMentors', 'Roles with mentors').definition),
+    ).toMatch(/field “rolesWithMentors”.*does not define it/)
+    expect(i18n._(percentageDefinition('ageDiversity', 'Age diversity').definition)).toMatch(
+      /field “ageDiversity”, shown as “Age diversity”.*not what it is a share of/,
     )
     expect(GLOSSARY_TERMS.map((term) => term.id)).toEqual(
       expect.arrayContaining(['pipeline', 'hidden', 'not-reported', 'none-counted']),
@@ -35,11 +54,15 @@ describe('metric texts', () => {
   })
 
   it('states the threshold of hidden groups, and the n of a card', () => {
-    expect(hiddenText(5, 'en-US')).toBe('Hidden to protect privacy: fewer than 5 in this group')
-    expect(hiddenShortText(1000, 'en-US')).toBe('Hidden: fewer than 1,000')
-    expect(hiddenShortText(undefined)).toBe('Hidden: group too small')
-    expect(countedText(44_400, 'pipelines', 'en-US')).toBe('of 44,400 pipelines')
-    expect(countedText(60, undefined, 'en-US')).toBe('of 60 in total')
+    expect(hiddenText(i18n, 5, 'en-US')).toBe(
+      'Hidden to protect privacy: fewer than 5 in this group',
+    )
+    expect(hiddenShortText(i18n, 1000, 'en-US')).toBe('Hidden: fewer than 1,000')
+    expect(hiddenShortText(i18n, undefined)).toBe('Hidden: group too small')
+    expect(countedText(i18n, 44_400, 'pipelines', 'en-US')).toBe('of 44,400 pipelines')
+    expect(countedText(i18n, 1, 'pipelines', 'en-US')).toBe('of 1 pipeline')
+    expect(countedText(i18n, 3500, 'roles', 'en-US')).toBe('of 3,500 roles')
+    expect(countedText(i18n, 60, undefined, 'en-US')).toBe('of 60 in total')
   })
 })
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { formatRelativeTime } from '../../domain/format.ts'
 import { useNow } from './useNow.ts'
 
@@ -17,8 +18,15 @@ export function AsOf({ fetchedAt, absolute, now: fixedNow, locale }: AsOfProps) 
   const relative = formatRelativeTime(new Date(fetchedAt), now, locale)
   return (
     <p className="dg__updated" data-testid="last-updated">
-      As of <time dateTime={fetchedAt}>{absolute}</time>
-      <span className="dg__relative"> · updated {relative}</span>
+      <Trans comment="{absolute} is a date and time (“Nov 21, 2026, 10:00 AM”)">
+        As of <time dateTime={fetchedAt}>{absolute}</time>
+      </Trans>
+      <span className="dg__relative">
+        {' · '}
+        <Trans comment="{relative} is a relative time from Intl (“2 minutes ago”)">
+          updated {relative}
+        </Trans>
+      </span>
     </p>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Icon } from '../Icon/Icon.tsx'
 import type { DashboardView } from './DashboardGrid.tsx'
 import { ImageMenu, type ImageFormat } from './ImageMenu.tsx'
@@ -23,8 +24,9 @@ export function DashboardActions({
   onDownloadCsv,
   onDownloadImage,
 }: DashboardActionsProps) {
+  const { t } = useLingui()
   return (
-    <div className="dg__actions" role="group" aria-label="Dashboard actions">
+    <div className="dg__actions" role="group" aria-label={t`Dashboard actions`}>
       {onRefresh ? (
         <button
           type="button"
@@ -35,7 +37,11 @@ export function DashboardActions({
           }}
         >
           <Icon name="refresh" className={refreshing ? 'dg__spin' : undefined} />
-          {refreshing ? 'Refreshing…' : 'Refresh'}
+          {refreshing ? (
+            <Trans comment="Button while the figures are read again">Refreshing…</Trans>
+          ) : (
+            <Trans comment="Button: read the figures from the platform again">Refresh</Trans>
+          )}
         </button>
       ) : null}
       <button
@@ -45,15 +51,18 @@ export function DashboardActions({
         onClick={() => onViewChange(view === 'table' ? 'charts' : 'table')}
       >
         <Icon name={view === 'table' ? 'chart' : 'table'} />
-        {view === 'table' ? 'Show charts' : 'Show table'}
+        {view === 'table' ? <Trans>Show charts</Trans> : <Trans>Show table</Trans>}
       </button>
       <button type="button" className="btn btn--small" disabled={empty} onClick={onDownloadCsv}>
         <Icon name="download" />
-        Download CSV
+        <Trans>Download CSV</Trans>
       </button>
       <ImageMenu
-        summary="Download image"
-        subject="dashboard"
+        summary={t`Download image`}
+        subject={t({
+          comment: 'What “Download {subject} as PNG” saves: the whole dashboard',
+          message: 'dashboard',
+        })}
         visibleSubject
         variant="button"
         disabled={empty}
@@ -66,7 +75,7 @@ export function DashboardActions({
         onClick={() => window.print()}
       >
         <Icon name="print" />
-        Print / Save as PDF
+        <Trans>Print / Save as PDF</Trans>
       </button>
     </div>
   )

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { composeStories } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -161,7 +162,7 @@ describe('DashboardGrid', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder().decode(bytes.slice(3))
     expect(text).toBe(
-      organizationInfoCsv(organizationInfoFixtures.suppressed, { regionLabel: 'Canada' }),
+      organizationInfoCsv(i18n, organizationInfoFixtures.suppressed, { regionLabel: 'Canada' }),
     )
     expect(text).toContain('Canada,2026-11-21 10:00:00,Superstars,superstar,Hidden: fewer than 5,')
     await vi.waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:test'))

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
 import { formatDateTime } from '../../domain/format.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
@@ -58,11 +59,15 @@ export function DashboardGrid({
   glossaryHref,
   trends,
 }: DashboardGridProps) {
+  const { i18n, t } = useLingui()
   const id = useId()
   const [ownView, setOwnView] = useState<DashboardView>('charts')
   const view = controlledView ?? ownView
   const Heading = `h${headingLevel}` as const
-  const title = `Pipeline diversity: ${regionLabel}`
+  const title = t({
+    comment: 'Title of a region’s dashboard; {regionLabel} is the region’s name',
+    message: `Pipeline diversity: ${regionLabel}`,
+  })
   const asOf = formatDateTime(new Date(info.fetchedAt), {
     locale,
     ...(timeZone ? { timeZone } : {}),
@@ -75,7 +80,7 @@ export function DashboardGrid({
   /** Builds and saves a chart image; the code that draws it is loaded on the first click. */
   function saveImage(format: ImageFormat, key?: string) {
     setImageError(undefined)
-    const context = { regionLabel, asOf, decimals, locale }
+    const context = { i18n, regionLabel, asOf, decimals, locale }
     import('./chart-image-export.ts')
       .then((images) =>
         key === undefined
@@ -84,7 +89,7 @@ export function DashboardGrid({
       )
       .catch(() =>
         setImageError(
-          'The image could not be made in this browser. Try again, or download the CSV.',
+          t`The image could not be made in this browser. Try again, or download the CSV.`,
         ),
       )
   }
@@ -110,7 +115,10 @@ export function DashboardGrid({
           onRefresh={onRefresh}
           onViewChange={changeView}
           onDownloadCsv={() =>
-            downloadCsv(organizationInfoCsv(info, { regionLabel, decimals }), csvFileName(info))
+            downloadCsv(
+              organizationInfoCsv(i18n, info, { regionLabel, decimals }),
+              csvFileName(info),
+            )
           }
           onDownloadImage={(format) => saveImage(format)}
         />
@@ -123,13 +131,13 @@ export function DashboardGrid({
       )}
 
       <p className="visually-hidden" role="status">
-        {refreshing ? 'Refreshing the data…' : ''}
+        {refreshing ? t`Refreshing the data…` : ''}
       </p>
 
       {empty ? (
         <EmptyState
-          title="No metrics reported"
-          message="The Talent Platform returned no metrics for this region."
+          title={t`No metrics reported`}
+          message={t`The Talent Platform returned no metrics for this region.`}
           headingLevel={headingLevel === 1 ? 2 : 3}
         />
       ) : view === 'table' ? (

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatCount, formatPercent } from '../../domain/format.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
-import { STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { metricName, STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 import { distributionShares } from '../../domain/percentages.ts'
 import { statusText } from '../DistributionChart/summary.ts'
@@ -24,23 +25,45 @@ export function DashboardTable({
   decimals,
   locale,
 }: DashboardTableProps) {
+  const { i18n, t } = useLingui()
   const pct = (value: number, d: number) => formatPercent(value, { locale, decimals: d })
   return (
     <div className="dg__tables">
-      <div className="dg__table-scroll" role="region" aria-label="Distributions table" tabIndex={0}>
+      <div
+        className="dg__table-scroll"
+        role="region"
+        aria-label={t`Distributions table`}
+        tabIndex={0}
+      >
         <table className="dg__table" data-testid="distributions-table">
           <caption>
-            Distributions in {regionLabel}, as of {updated}
+            <Trans comment="{regionLabel} is a region's name, {updated} a date and time">
+              Distributions in {regionLabel}, as of {updated}
+            </Trans>
           </caption>
           <thead>
             <tr>
-              <th scope="col">Metric</th>
-              <th scope="col">Yes</th>
-              <th scope="col">No</th>
-              <th scope="col">Yes (count)</th>
-              <th scope="col">No (count)</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
+              <th scope="col">
+                <Trans comment="Table column: the metric’s name">Metric</Trans>
+              </th>
+              <th scope="col">
+                <Trans comment="Table column: share of yes">Yes</Trans>
+              </th>
+              <th scope="col">
+                <Trans comment="Table column: share of no">No</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Yes (count)</Trans>
+              </th>
+              <th scope="col">
+                <Trans>No (count)</Trans>
+              </th>
+              <th scope="col">
+                <Trans comment="Table column: yes + no">Total</Trans>
+              </th>
+              <th scope="col">
+                <Trans comment="Table column: reported, hidden or not reported">Status</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -51,7 +74,7 @@ export function DashboardTable({
               )
               return (
                 <tr key={distribution.key} data-testid={`row-${distribution.key}`}>
-                  <th scope="row">{distribution.label}</th>
+                  <th scope="row">{metricName(i18n, distribution.key, distribution.label)}</th>
                   {shares.status === 'ok' ? (
                     <>
                       <td>{pct(shares.yes, shares.decimals)}</td>
@@ -59,7 +82,7 @@ export function DashboardTable({
                       <td>{formatCount(shares.yesCount, locale)}</td>
                       <td>{formatCount(shares.noCount, locale)}</td>
                       <td>{formatCount(shares.total, locale)}</td>
-                      <td>{STATUS_TEXTS.reported}</td>
+                      <td>{i18n._(STATUS_TEXTS.reported)}</td>
                     </>
                   ) : (
                     <>
@@ -68,7 +91,7 @@ export function DashboardTable({
                       <td>{EMPTY}</td>
                       <td>{EMPTY}</td>
                       <td>{EMPTY}</td>
-                      <td>{statusText(shares, locale)}</td>
+                      <td>{statusText(i18n, shares, locale)}</td>
                     </>
                   )}
                 </tr>
@@ -77,23 +100,36 @@ export function DashboardTable({
           </tbody>
         </table>
       </div>
-      <div className="dg__table-scroll" role="region" aria-label="Percentages table" tabIndex={0}>
+      <div
+        className="dg__table-scroll"
+        role="region"
+        aria-label={t`Percentages table`}
+        tabIndex={0}
+      >
         <table className="dg__table" data-testid="percentages-table">
           <caption>
-            Diversity percentages in {regionLabel}, as of {updated}
+            <Trans comment="{regionLabel} is a region's name, {updated} a date and time">
+              Diversity percentages in {regionLabel}, as of {updated}
+            </Trans>
           </caption>
           <thead>
             <tr>
-              <th scope="col">Metric</th>
-              <th scope="col">Value</th>
+              <th scope="col">
+                <Trans comment="Table column: the metric’s name">Metric</Trans>
+              </th>
+              <th scope="col">
+                <Trans comment="Table column: a percentage figure">Value</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {percentageItems(info).map((percentage) => (
               <tr key={percentage.key}>
-                <th scope="row">{percentage.label}</th>
+                <th scope="row">{metricName(i18n, percentage.key, percentage.label)}</th>
                 <td>
-                  {percentage.value === null ? STATUS_TEXTS.notReported : pct(percentage.value, 1)}
+                  {percentage.value === null
+                    ? i18n._(STATUS_TEXTS.notReported)
+                    : pct(percentage.value, 1)}
                 </td>
               </tr>
             ))}

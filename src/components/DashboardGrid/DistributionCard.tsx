@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { countedText, distributionDefinition, glossaryAnchor } from '../../domain/metric-texts.ts'
+import { distributionDefinition, glossaryAnchor, metricName } from '../../domain/metric-texts.ts'
 import type { Distribution } from '../../domain/organization-info.ts'
 import { distributionShares } from '../../domain/percentages.ts'
 import { DistributionChart } from '../DistributionChart/DistributionChart.tsx'
-import { totalNoun } from '../DistributionChart/summary.ts'
+import { distributionCountedText } from '../DistributionChart/summary.ts'
 import type { ImageFormat } from './ImageMenu.tsx'
 import { MetricCardFrame } from './MetricCardFrame.tsx'
 
@@ -28,21 +29,24 @@ export function DistributionCard({
   trend,
   onDownloadImage,
 }: DistributionCardProps) {
+  const { i18n } = useLingui()
   const shares = distributionShares(distribution, decimals === undefined ? {} : { decimals })
   const definition = distributionDefinition(distribution.key, distribution.label)
   const n =
     shares.status === 'ok'
-      ? countedText(shares.total, totalNoun(distribution.label), locale)
+      ? distributionCountedText(i18n, distribution, shares.total, locale)
       : undefined
   const note =
     shares.status === 'suppressed' && glossaryHref !== undefined ? (
-      <a href={`${glossaryHref}#${glossaryAnchor('hidden')}`}>Why small groups are hidden</a>
+      <a href={`${glossaryHref}#${glossaryAnchor('hidden')}`}>
+        <Trans>Why small groups are hidden</Trans>
+      </a>
     ) : undefined
   return (
     <MetricCardFrame
       testId={`card-${distribution.key}`}
-      term={distribution.label}
-      definition={definition.definition}
+      term={metricName(i18n, distribution.key, distribution.label)}
+      definition={i18n._(definition.definition)}
       glossaryHref={glossaryHref}
       glossaryAnchor={glossaryAnchor(distribution.key)}
       n={n}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { Icon } from '../Icon/Icon.tsx'
 import './ImageMenu.css'
@@ -34,6 +35,7 @@ export function ImageMenu({
   variant = 'link',
   onDownload,
 }: ImageMenuProps) {
+  const { t } = useLingui()
   const details = useRef<HTMLDetailsElement>(null)
   if (disabled) {
     return (
@@ -52,7 +54,14 @@ export function ImageMenu({
       >
         <Icon name="download" />
         {summary}
-        {visibleSubject ? null : <span className="visually-hidden"> {subject} as an image</span>}
+        {visibleSubject ? null : (
+          <span className="visually-hidden">
+            {' '}
+            <Trans comment="Read after “Download”; {subject} is a metric's name">
+              {subject} as an image
+            </Trans>
+          </span>
+        )}
       </summary>
       <div className="image-menu__panel">
         {FORMATS.map(({ format, text }) => (
@@ -66,12 +75,16 @@ export function ImageMenu({
             }}
           >
             {visibleSubject ? (
-              `Download ${subject} as ${text}`
+              t({
+                comment:
+                  '{subject} is what is saved (“dashboard” or a metric’s name), {text} a file format (PNG, SVG)',
+                message: `Download ${subject} as ${text}`,
+              })
             ) : (
-              <>
+              <Trans comment="{subject} is a metric's name, {text} a file format (PNG, SVG); only the format is visible">
                 <span className="visually-hidden">Download {subject} as </span>
                 {text}
-              </>
+              </Trans>
             )}
           </button>
         ))}

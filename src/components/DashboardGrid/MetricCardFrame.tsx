@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { ImageMenu, type ImageFormat } from './ImageMenu.tsx'
 import './MetricCardFrame.css'
@@ -5,7 +6,7 @@ import './MetricCardFrame.css'
 export interface MetricCardFrameProps {
   /** `card-<metric key>`: what tests find the card by. */
   testId: string
-  /** The metric's name, for "Definition of <term>". */
+  /** The metric's name in the reader's language, for "Definition of <term>". */
   term: string
   definition: string
   /** Where the glossary is; the definition links to it when given. */
@@ -41,6 +42,7 @@ export function MetricCardFrame({
   onDownloadImage,
   children,
 }: MetricCardFrameProps) {
+  const { t } = useLingui()
   return (
     <div className="mc" data-testid={testId}>
       <div className="mc__figure">{children}</div>
@@ -55,7 +57,9 @@ export function MetricCardFrame({
         <div className="mc__tools">
           <details className="mc__definition">
             <summary>
-              Definition<span className="visually-hidden"> of {term}</span>
+              <Trans comment="Opens a metric's definition; {term} is the metric's name">
+                Definition<span className="visually-hidden"> of {term}</span>
+              </Trans>
             </summary>
             <p data-testid="card-definition">
               {definition}
@@ -63,14 +67,23 @@ export function MetricCardFrame({
                 <>
                   {' '}
                   <a href={`${glossaryHref}#${glossaryAnchor}`}>
-                    Glossary<span className="visually-hidden">: {term}</span>
+                    <Trans comment="Link to the metric in the glossary; {term} is the metric's name">
+                      Glossary<span className="visually-hidden">: {term}</span>
+                    </Trans>
                   </a>
                 </>
               )}
             </p>
           </details>
           {onDownloadImage === undefined ? null : (
-            <ImageMenu summary="Download" subject={term} onDownload={onDownloadImage} />
+            <ImageMenu
+              summary={t({
+                comment: 'Opens the menu to save a chart as an image',
+                message: 'Download',
+              })}
+              subject={term}
+              onDownload={onDownloadImage}
+            />
           )}
         </div>
       </div>

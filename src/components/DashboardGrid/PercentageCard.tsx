@@ -1,5 +1,11 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { glossaryAnchor, percentageDefinition, STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import {
+  glossaryAnchor,
+  metricName,
+  percentageDefinition,
+  STATUS_TEXTS,
+} from '../../domain/metric-texts.ts'
 import type { PercentageItem } from '../../domain/percentage-figures.ts'
 import { PercentageFigure } from '../PercentageFigure/PercentageFigure.tsx'
 import type { ImageFormat } from './ImageMenu.tsx'
@@ -22,14 +28,15 @@ export function PercentageCard({
   trend,
   onDownloadImage,
 }: PercentageCardProps) {
+  const { i18n } = useLingui()
   return (
     <MetricCardFrame
       testId={`card-${percentage.key}`}
-      term={percentage.label}
-      definition={percentageDefinition(percentage.key, percentage.label).definition}
+      term={metricName(i18n, percentage.key, percentage.label)}
+      definition={i18n._(percentageDefinition(percentage.key, percentage.label).definition)}
       glossaryHref={glossaryHref}
       glossaryAnchor={glossaryAnchor(percentage.key)}
-      n={percentage.value === null ? undefined : STATUS_TEXTS.baseNotStated}
+      n={percentage.value === null ? undefined : i18n._(STATUS_TEXTS.baseNotStated)}
       trend={trend}
       onDownloadImage={onDownloadImage}
     >

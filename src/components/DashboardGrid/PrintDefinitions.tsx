@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   distributionDefinition,
   GLOSSARY_TERMS,
+  metricName,
   percentageDefinition,
 } from '../../domain/metric-texts.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
@@ -11,27 +13,33 @@ import { percentageItems } from '../../domain/percentage-figures.ts'
  * each card has its own disclosure, and this list is not displayed (nor in the accessibility tree).
  */
 export function PrintDefinitions({ info }: { info: OrganizationInfo }) {
+  const { i18n, t } = useLingui()
   const metrics = [
     ...percentageItems(info).map((item) => ({
       key: item.key,
-      term: item.label,
-      definition: percentageDefinition(item.key, item.label).definition,
+      term: metricName(i18n, item.key, item.label),
+      definition: i18n._(percentageDefinition(item.key, item.label).definition),
     })),
     ...info.distributions.map((distribution) => ({
       key: distribution.key,
-      term: distribution.label,
-      definition: distributionDefinition(distribution.key, distribution.label).definition,
+      term: metricName(i18n, distribution.key, distribution.label),
+      definition: i18n._(distributionDefinition(distribution.key, distribution.label).definition),
     })),
   ]
-  const terms = GLOSSARY_TERMS.filter((term) => term.id !== 'as-of')
+  const terms = GLOSSARY_TERMS.filter((term) => term.id !== 'as-of').map(
+    ({ id, term, definition }) => ({
+      key: id,
+      term: i18n._(term),
+      definition: i18n._(definition),
+    }),
+  )
   return (
-    <section className="dg__print-definitions" aria-label="Definitions">
-      <h2>Definitions</h2>
+    <section className="dg__print-definitions" aria-label={t`Definitions`}>
+      <h2>
+        <Trans>Definitions</Trans>
+      </h2>
       <dl>
-        {[
-          ...metrics,
-          ...terms.map(({ id, term, definition }) => ({ key: id, term, definition })),
-        ].map(({ key, term, definition }) => (
+        {[...metrics, ...terms].map(({ key, term, definition }) => (
           <div key={key}>
             <dt>{term}</dt>
             <dd>{definition}</dd>

@@ -1,6 +1,7 @@
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
-import { cardImage, dashboardImage, type CardItem, type ImageContext } from './chart-image.ts'
+import { cardImage, dashboardImage } from './chart-image.ts'
+import type { CardItem, ImageContext } from './chart-image-text.ts'
 import { downloadStem } from './csv.ts'
 import { downloadBlob } from './download.ts'
 import type { SvgDocument } from './svg-markup.ts'

@@ -1,9 +1,12 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
-import { cardImage, dashboardImage, type ImageContext } from './chart-image.ts'
+import { cardImage, dashboardImage } from './chart-image.ts'
+import type { ImageContext } from './chart-image-text.ts'
 import { escapeXml } from './svg-markup.ts'
 
 const context: ImageContext = {
+  i18n,
   regionLabel: 'United States',
   asOf: 'Nov 21, 2026, 10:00 AM',
   locale: 'en-US',
@@ -88,7 +91,10 @@ describe('cardImage', () => {
 
   it('escapes labels that look like markup', () => {
     const image = cardImage(
-      { kind: 'distribution', distribution: { ...leaders, label: 'R&D <teams> "a"' } },
+      {
+        kind: 'distribution',
+        distribution: { ...leaders, key: 'rdTeams', label: 'R&D <teams> "a"' },
+      },
       { ...context, regionLabel: "O'Brien & Co" },
     )
     const root = parse(image.svg)

@@ -1,5 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import { formatPercent } from '../../domain/format.ts'
-import { countedText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import type { Distribution, OrganizationInfo } from '../../domain/organization-info.ts'
 import {
   PERCENTAGE_DECIMALS,
@@ -7,7 +8,17 @@ import {
   type PercentageItem,
 } from '../../domain/percentage-figures.ts'
 import { distributionShares } from '../../domain/percentages.ts'
-import { distributionSummary, statusText, totalNoun } from '../DistributionChart/summary.ts'
+import { distributionCountedText, statusText } from '../DistributionChart/summary.ts'
+import {
+  asOfLine,
+  cardImageLabel,
+  cardLabel,
+  contextLine,
+  dashboardDescription,
+  dashboardTitle,
+  type CardItem,
+  type ImageContext,
+} from './chart-image-text.ts'
 import {
   element,
   HATCH_ID,
@@ -23,25 +34,12 @@ import {
  * shows what the screen shows. A withheld or missing metric is drawn with its text, never a count.
  */
 
-export interface ImageContext {
-  /** The region's display name ("United States"). */
-  regionLabel: string
-  /** The as-of time as the page formats it ("Nov 21, 2026, 10:00 AM"). */
-  asOf: string
-  decimals?: number | undefined
-  locale?: string | undefined
-}
-
 export const CARD_WIDTH = 480
 export const CARD_HEIGHT = 176
 const PAD = 24
 const GAP = 24
 /** The line with the region and as-of time a standalone card carries. */
 const CONTEXT_HEIGHT = 24
-
-function contextLine(context: ImageContext): string {
-  return `${context.regionLabel} · As of ${context.asOf}`
-}
 
 function cardFrame(height: number): string {
   return element('rect', {
@@ -62,7 +60,7 @@ function distributionFigure(distribution: Distribution, context: ImageContext, t
     context.decimals === undefined ? {} : { decimals: context.decimals },
   )
   if (shares.status !== 'ok') {
-    return text(statusText(shares, context.locale), {
+    return text(statusText(context.i18n, shares, context.locale), {
       x: PAD,
       y: top + 44,
       size: 15,
@@ -71,8 +69,9 @@ function distributionFigure(distribution: Distribution, context: ImageContext, t
   }
   const barWidth = CARD_WIDTH - 2 * PAD
   const yesWidth = (barWidth * shares.yes) / 100
-  const percent = (value: number) =>
-    formatPercent(value, { locale: context.locale, decimals: shares.decimals })
+  const { i18n } = context
+  const yesShare = formatPercent(shares.yes, { locale: context.locale, decimals: shares.decimals })
+  const noShare = formatPercent(shares.no, { locale: context.locale, decimals: shares.decimals })
   const valuesY = top + 76
   return [
     element('rect', { x: PAD, y: top + 12, width: yesWidth, height: 32, fill: IMAGE_COLORS.yes }),
@@ -84,7 +83,12 @@ function distributionFigure(distribution: Distribution, context: ImageContext, t
       fill: `url(#${HATCH_ID})`,
     }),
     element('rect', { x: PAD, y: valuesY - 13, width: 14, height: 14, fill: IMAGE_COLORS.yes }),
-    text(`Yes ${percent(shares.yes)}`, { x: PAD + 22, y: valuesY, size: 16, weight: 600 }),
+    text(
+      i18n._(
+        msg({ comment: 'Legend of a yes/no chart: the share of yes', message: `Yes ${yesShare}` }),
+      ),
+      { x: PAD + 22, y: valuesY, size: 16, weight: 600 },
+    ),
     element('rect', {
       x: CARD_WIDTH / 2,
       y: valuesY - 13,
@@ -93,8 +97,13 @@ function distributionFigure(distribution: Distribution, context: ImageContext, t
       fill: `url(#${HATCH_ID})`,
       stroke: IMAGE_COLORS.no,
     }),
-    text(`No ${percent(shares.no)}`, { x: CARD_WIDTH / 2 + 22, y: valuesY, size: 16, weight: 600 }),
-    text(countedText(shares.total, totalNoun(distribution.label), context.locale), {
+    text(
+      i18n._(
+        msg({ comment: 'Legend of a yes/no chart: the share of no', message: `No ${noShare}` }),
+      ),
+      { x: CARD_WIDTH / 2 + 22, y: valuesY, size: 16, weight: 600 },
+    ),
+    text(distributionCountedText(i18n, distribution, shares.total, context.locale), {
       x: PAD,
       y: valuesY + 30,
       size: 14,
@@ -106,7 +115,7 @@ function distributionFigure(distribution: Distribution, context: ImageContext, t
 /** The inside of a percentage card below its title: the figure and its 0–100 % gauge. */
 function percentageFigure(percentage: PercentageItem, context: ImageContext, top: number) {
   if (percentage.value === null) {
-    return text(STATUS_TEXTS.notReported, {
+    return text(context.i18n._(STATUS_TEXTS.notReported), {
       x: PAD,
       y: top + 44,
       size: 15,
@@ -137,30 +146,13 @@ function percentageFigure(percentage: PercentageItem, context: ImageContext, top
       rx: 4,
       fill: IMAGE_COLORS.yes,
     }),
-    text(STATUS_TEXTS.baseNotStated, { x: PAD, y: top + 94, size: 14, color: IMAGE_COLORS.muted }),
+    text(context.i18n._(STATUS_TEXTS.baseNotStated), {
+      x: PAD,
+      y: top + 94,
+      size: 14,
+      color: IMAGE_COLORS.muted,
+    }),
   ].join('')
-}
-
-export type CardItem =
-  | { kind: 'distribution'; distribution: Distribution }
-  | { kind: 'percentage'; percentage: PercentageItem }
-
-function cardLabel(item: CardItem): string {
-  return item.kind === 'distribution' ? item.distribution.label : item.percentage.label
-}
-
-function cardDescription(item: CardItem, context: ImageContext): string {
-  if (item.kind === 'distribution') {
-    const shares = distributionShares(
-      item.distribution,
-      context.decimals === undefined ? {} : { decimals: context.decimals },
-    )
-    return distributionSummary(item.distribution.label, shares, context.locale)
-  }
-  const { value, label } = item.percentage
-  return value === null
-    ? `${label}: ${STATUS_TEXTS.notReported.toLowerCase()}.`
-    : `${label}: ${formatPercent(value, { locale: context.locale, decimals: PERCENTAGE_DECIMALS })}.`
 }
 
 /** One card, at the origin; with `withContext` it carries its own region and as-of line. */
@@ -173,7 +165,7 @@ function card(item: CardItem, context: ImageContext, withContext: boolean): stri
       : percentageFigure(item.percentage, context, top)
   return [
     cardFrame(height),
-    text(cardLabel(item), { x: PAD, y: 36, size: 18, weight: 600 }),
+    text(cardLabel(item, context), { x: PAD, y: 36, size: 18, weight: 600 }),
     withContext
       ? text(contextLine(context), { x: PAD, y: 60, size: 13, color: IMAGE_COLORS.muted })
       : '',
@@ -185,10 +177,7 @@ function card(item: CardItem, context: ImageContext, withContext: boolean): stri
 export function cardImage(item: CardItem, context: ImageContext): SvgDocument {
   return svgDocument(
     { width: CARD_WIDTH, height: CARD_HEIGHT + CONTEXT_HEIGHT },
-    {
-      title: `${cardLabel(item)}: ${context.regionLabel}`,
-      description: `${cardDescription(item, context)} ${contextLine(context)}.`,
-    },
+    cardImageLabel(item, context),
     card(item, context, true),
   )
 }
@@ -205,7 +194,8 @@ export function dashboardImage(info: OrganizationInfo, context: ImageContext): S
   const width = COLUMNS * CARD_WIDTH + (COLUMNS + 1) * GAP
   const rows = Math.ceil(items.length / COLUMNS)
   const height = HEADER_HEIGHT + rows * (CARD_HEIGHT + GAP)
-  const title = `Pipeline diversity: ${context.regionLabel}`
+  const title = dashboardTitle(context)
+  const asOfText = asOfLine(context)
   const cards = items.map((item, index) => {
     const x = GAP + (index % COLUMNS) * (CARD_WIDTH + GAP)
     const y = HEADER_HEIGHT + Math.floor(index / COLUMNS) * (CARD_HEIGHT + GAP)
@@ -215,14 +205,11 @@ export function dashboardImage(info: OrganizationInfo, context: ImageContext): S
     { width, height },
     {
       title,
-      description: [
-        `As of ${context.asOf}.`,
-        ...items.map((item) => cardDescription(item, context)),
-      ].join(' '),
+      description: dashboardDescription(items, context),
     },
     element('rect', { width, height, fill: IMAGE_COLORS.background }) +
       text(title, { x: GAP, y: 44, size: 26, weight: 700 }) +
-      text(`As of ${context.asOf}`, { x: GAP, y: 72, size: 15, color: IMAGE_COLORS.muted }) +
+      text(asOfText, { x: GAP, y: 72, size: 15, color: IMAGE_COLORS.muted }) +
       cards.join(''),
   )
 }

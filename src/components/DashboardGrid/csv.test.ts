@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
 import { csvFileName, escapeCsvCell, organizationInfoCsv, toCsv } from './csv.ts'
@@ -38,7 +39,9 @@ describe('CSV', () => {
   }
 
   it('writes region and as-of in every row, human statuses, and empty withheld values', () => {
-    const csv = organizationInfoCsv(organizationInfoFixtures.suppressed, { regionLabel: 'Canada' })
+    const csv = organizationInfoCsv(i18n, organizationInfoFixtures.suppressed, {
+      regionLabel: 'Canada',
+    })
     expect(withoutDefinitions(csv)).toEqual([
       'Region,As of (UTC),Metric,Key,Status,Yes (%),No (%),Yes (count),No (count),Total,Value (%)',
       'Canada,2026-11-21 10:00:00,Pipelines with leaders,pipelinesWithLeaders,Hidden: fewer than 5,,,,,,',
@@ -53,7 +56,7 @@ describe('CSV', () => {
   })
 
   it('tells none counted (zeros) from not reported (nulls)', () => {
-    const csv = organizationInfoCsv(organizationInfoFixtures.nulls, { regionLabel: 'Europe' })
+    const csv = organizationInfoCsv(i18n, organizationInfoFixtures.nulls, { regionLabel: 'Europe' })
     const rows = withoutDefinitions(csv)
     expect(rows).toContain('Europe,2026-11-21 10:00:00,Superstars,superstar,None counted,,,0,0,0,')
     expect(rows).toContain(
@@ -66,7 +69,7 @@ describe('CSV', () => {
       ...organizationInfoFixtures.healthy,
       percentages: [{ key: 'ethnicDiversity', label: 'Ethnic diversity', value: 22.75 }],
     }
-    const rows = withoutDefinitions(organizationInfoCsv(info, { regionLabel: 'US' }))
+    const rows = withoutDefinitions(organizationInfoCsv(i18n, info, { regionLabel: 'US' }))
     expect(rows).toContain(
       'US,2026-11-21 10:00:00,Ethnic diversity,ethnicDiversity,Reported,,,,,,22.8',
     )
@@ -76,7 +79,7 @@ describe('CSV', () => {
   })
 
   it('escapes labels that come from upstream property names', () => {
-    const csv = organizationInfoCsv(organizationInfoFixtures.extra, {
+    const csv = organizationInfoCsv(i18n, organizationInfoFixtures.extra, {
       regionLabel: 'Asia Pacific',
       decimals: 1,
     })

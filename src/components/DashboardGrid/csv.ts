@@ -1,6 +1,9 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import {
   distributionDefinition,
   hiddenShortText,
+  metricName,
   percentageDefinition,
   STATUS_TEXTS,
 } from '../../domain/metric-texts.ts'
@@ -17,20 +20,24 @@ import { downloadBlob } from './download.ts'
  * numbers are rounded as on screen; a withheld value is an empty cell and the status says why.
  */
 
-export const CSV_HEADER = [
-  'Region',
-  'As of (UTC)',
-  'Metric',
-  'Key',
-  'Status',
-  'Yes (%)',
-  'No (%)',
-  'Yes (count)',
-  'No (count)',
-  'Total',
-  'Value (%)',
-  'Definition',
-] as const
+/** The columns, in the reader's language (the file is what they read on screen, as a table). */
+export const CSV_HEADER: readonly MessageDescriptor[] = [
+  msg({ comment: 'CSV column: the region’s name', message: 'Region' }),
+  msg({
+    comment: 'CSV column: the date and time the figures were read, in UTC',
+    message: 'As of (UTC)',
+  }),
+  msg({ comment: 'CSV column: the metric’s name', message: 'Metric' }),
+  msg({ comment: 'CSV column: the metric’s key, an identifier', message: 'Key' }),
+  msg({ comment: 'CSV column: reported, hidden or not reported', message: 'Status' }),
+  msg({ comment: 'CSV column: share of yes, in percent', message: 'Yes (%)' }),
+  msg({ comment: 'CSV column: share of no, in percent', message: 'No (%)' }),
+  msg`Yes (count)`,
+  msg`No (count)`,
+  msg({ comment: 'CSV column: yes + no', message: 'Total' }),
+  msg({ comment: 'CSV column: a percentage figure, in percent', message: 'Value (%)' }),
+  msg({ comment: 'CSV column: what the metric means', message: 'Definition' }),
+]
 
 type Cell = string | number | null
 
@@ -57,22 +64,29 @@ export interface CsvOptions {
   decimals?: number | undefined
 }
 
-export function organizationInfoCsv(info: OrganizationInfo, options: CsvOptions): string {
+/** The dashboard as CSV, its words (columns, names, statuses, definitions) in `i18n`'s language. */
+export function organizationInfoCsv(
+  i18n: I18n,
+  info: OrganizationInfo,
+  options: CsvOptions,
+): string {
   const context = [options.regionLabel, asOfCell(info.fetchedAt)]
-  const rows: Cell[][] = [[...CSV_HEADER]]
+  const rows: Cell[][] = [CSV_HEADER.map((column) => i18n._(column))]
   for (const distribution of info.distributions) {
-    const { definition } = distributionDefinition(distribution.key, distribution.label)
+    const definition = i18n._(
+      distributionDefinition(distribution.key, distribution.label).definition,
+    )
     const shares = distributionShares(
       distribution,
       options.decimals === undefined ? {} : { decimals: options.decimals },
     )
-    const metric = [distribution.label, distribution.key]
+    const metric = [metricName(i18n, distribution.key, distribution.label), distribution.key]
     if (shares.status === 'ok') {
       const percent = (value: number) => value.toFixed(shares.decimals)
       rows.push([
         ...context,
         ...metric,
-        STATUS_TEXTS.reported,
+        i18n._(STATUS_TEXTS.reported),
         percent(shares.yes),
         percent(shares.no),
         shares.yesCount,
@@ -82,24 +96,24 @@ export function organizationInfoCsv(info: OrganizationInfo, options: CsvOptions)
         definition,
       ])
     } else if (shares.status === 'suppressed') {
-      const status = hiddenShortText(shares.minGroupSize, 'en-US')
+      const status = hiddenShortText(i18n, shares.minGroupSize, 'en-US')
       rows.push([...context, ...metric, status, null, null, null, null, null, null, definition])
     } else if (shares.reason === 'none_counted') {
-      const status = STATUS_TEXTS.noneCounted
+      const status = i18n._(STATUS_TEXTS.noneCounted)
       rows.push([...context, ...metric, status, null, null, 0, 0, 0, null, definition])
     } else {
-      const status = STATUS_TEXTS.notReported
+      const status = i18n._(STATUS_TEXTS.notReported)
       rows.push([...context, ...metric, status, null, null, null, null, null, null, definition])
     }
   }
   for (const item of percentageItems(info)) {
-    const { definition } = percentageDefinition(item.key, item.label)
+    const definition = i18n._(percentageDefinition(item.key, item.label).definition)
     const reported = item.value !== null
     rows.push([
       ...context,
-      item.label,
+      metricName(i18n, item.key, item.label),
       item.key,
-      reported ? STATUS_TEXTS.reported : STATUS_TEXTS.notReported,
+      i18n._(reported ? STATUS_TEXTS.reported : STATUS_TEXTS.notReported),
       null,
       null,
       null,

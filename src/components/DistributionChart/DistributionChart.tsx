@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { formatPercent } from '../../domain/format.ts'
+import { metricName } from '../../domain/metric-texts.ts'
 import type { Distribution } from '../../domain/organization-info.ts'
 import { distributionShares, type DistributionShares } from '../../domain/percentages.ts'
 import { Icon } from '../Icon/Icon.tsx'
@@ -23,9 +25,10 @@ type OkShares = Extract<DistributionShares, { status: 'ok' }>
  * Values are written as text next to the bar; the counts appear on hover and on keyboard focus.
  */
 export function DistributionChart({ distribution, decimals, locale }: DistributionChartProps) {
+  const { i18n } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const shares = distributionShares(distribution, decimals === undefined ? {} : { decimals })
-  const summary = distributionSummary(distribution.label, shares, locale)
+  const summary = distributionSummary(i18n, distribution, shares, locale)
 
   return (
     <figure
@@ -36,14 +39,14 @@ export function DistributionChart({ distribution, decimals, locale }: Distributi
       data-status={shares.status}
     >
       <figcaption id={`${id}-title`} className="dc__title">
-        {distribution.label}
+        {metricName(i18n, distribution.key, distribution.label)}
       </figcaption>
       {shares.status === 'ok' ? (
         <OkChart id={id} shares={shares} locale={locale} />
       ) : (
         <p className={`dc__status dc__status--${shares.status}`} data-testid="distribution-status">
           <Icon name={shares.status === 'suppressed' ? 'lock' : 'dash'} />
-          {statusText(shares, locale)}
+          {statusText(i18n, shares, locale)}
         </p>
       )}
       <p id={`${id}-summary`} className="visually-hidden" data-testid="distribution-summary">
@@ -54,28 +57,37 @@ export function DistributionChart({ distribution, decimals, locale }: Distributi
 }
 
 function OkChart({ id, shares, locale }: { id: string; shares: OkShares; locale?: string }) {
+  const { i18n, t } = useLingui()
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const percent = (value: number) => formatPercent(value, { locale, decimals: shares.decimals })
-  const counts = countsText(shares, locale)
+  const yesShare = formatPercent(shares.yes, { locale, decimals: shares.decimals })
+  const noShare = formatPercent(shares.no, { locale, decimals: shares.decimals })
+  const counts = countsText(i18n, shares, locale)
 
   return (
     <div className="dc__body">
       <ul className="dc__values">
         <li className="dc__value dc__value--yes">
           <span className="dc__swatch dc__swatch--yes" aria-hidden="true" />
-          Yes <strong data-testid="distribution-yes">{percent(shares.yes)}</strong>
+          <Trans comment="Legend of a yes/no chart: the share of yes">
+            Yes <strong data-testid="distribution-yes">{yesShare}</strong>
+          </Trans>
         </li>
         <li className="dc__value dc__value--no">
           <span className="dc__swatch dc__swatch--no" aria-hidden="true" />
-          No <strong data-testid="distribution-no">{percent(shares.no)}</strong>
+          <Trans comment="Legend of a yes/no chart: the share of no">
+            No <strong data-testid="distribution-no">{noShare}</strong>
+          </Trans>
         </li>
       </ul>
       <div
         className="dc__plot"
         role="img"
         tabIndex={0}
-        aria-label={`${percent(shares.yes)} yes, ${percent(shares.no)} no. ${counts}.`}
+        aria-label={t({
+          comment: 'Name of a yes/no bar; {counts} is e.g. “Yes: 12, no: 30, total: 42”',
+          message: `${yesShare} yes, ${noShare} no. ${counts}.`,
+        })}
         data-testid="distribution-plot"
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}

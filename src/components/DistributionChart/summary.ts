@@ -1,40 +1,81 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { formatCount, formatPercent } from '../../domain/format.ts'
-import { countedText, hiddenText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import {
+  countedText,
+  distributionDefinition,
+  hiddenText,
+  metricName,
+  STATUS_TEXTS,
+} from '../../domain/metric-texts.ts'
+import type { Distribution } from '../../domain/organization-info.ts'
 import type { DistributionShares } from '../../domain/percentages.ts'
-
-/** "pipelines" for "Pipelines with leaders"; undefined for a one-word label such as "Superstars". */
-export function totalNoun(label: string): string | undefined {
-  const words = label.trim().split(/\s+/)
-  return words.length > 1 ? words[0]?.toLowerCase() : undefined
-}
 
 /** What a card without numbers says: "Not reported", "None counted" or "Hidden …". */
 export function statusText(
+  i18n: I18n,
   shares: Exclude<DistributionShares, { status: 'ok' }>,
   locale?: string,
 ): string {
-  if (shares.status === 'suppressed') return hiddenText(shares.minGroupSize, locale)
-  return shares.reason === 'none_counted' ? STATUS_TEXTS.noneCounted : STATUS_TEXTS.notReported
+  if (shares.status === 'suppressed') return hiddenText(i18n, shares.minGroupSize, locale)
+  return i18n._(
+    shares.reason === 'none_counted' ? STATUS_TEXTS.noneCounted : STATUS_TEXTS.notReported,
+  )
 }
 
-/** One sentence for screen readers and the table caption: "X: 29% yes, 71% no, of 42 pipelines." */
+/** "of 42 pipelines": the n of a yes/no metric whose shares are shown. */
+export function distributionCountedText(
+  i18n: I18n,
+  distribution: Pick<Distribution, 'key' | 'label'>,
+  total: number,
+  locale?: string,
+): string {
+  const { counted } = distributionDefinition(distribution.key, distribution.label)
+  return countedText(i18n, total, counted, locale)
+}
+
+/** One sentence for screen readers and the images: "X: 29% yes, 71% no, of 42 pipelines." */
 export function distributionSummary(
-  label: string,
+  i18n: I18n,
+  distribution: Pick<Distribution, 'key' | 'label'>,
   shares: DistributionShares,
   locale?: string,
 ): string {
+  const metric = metricName(i18n, distribution.key, distribution.label)
   if (shares.status !== 'ok') {
-    const text = statusText(shares, locale)
-    return `${label}: ${text.charAt(0).toLowerCase()}${text.slice(1)}.`
+    const status = statusText(i18n, shares, locale)
+    return i18n._(
+      msg({
+        comment:
+          'Summary of a chart without numbers; {status} is e.g. “Not reported” or “Hidden to protect privacy: …”',
+        message: `${metric}: ${status}.`,
+      }),
+    )
   }
-  const percent = (value: number) => formatPercent(value, { locale, decimals: shares.decimals })
-  return `${label}: ${percent(shares.yes)} yes, ${percent(shares.no)} no, ${countedText(shares.total, totalNoun(label), locale)}.`
+  const yesShare = formatPercent(shares.yes, { locale, decimals: shares.decimals })
+  const noShare = formatPercent(shares.no, { locale, decimals: shares.decimals })
+  const counted = distributionCountedText(i18n, distribution, shares.total, locale)
+  return i18n._(
+    msg({
+      comment: 'Summary of a yes/no chart for screen readers; {counted} is e.g. “of 42 pipelines”',
+      message: `${metric}: ${yesShare} yes, ${noShare} no, ${counted}.`,
+    }),
+  )
 }
 
 /** The counts shown on hover and keyboard focus. */
 export function countsText(
+  i18n: I18n,
   shares: Extract<DistributionShares, { status: 'ok' }>,
   locale?: string,
 ): string {
-  return `Yes: ${formatCount(shares.yesCount, locale)}, no: ${formatCount(shares.noCount, locale)}, total: ${formatCount(shares.total, locale)}`
+  const yesCount = formatCount(shares.yesCount, locale)
+  const noCount = formatCount(shares.noCount, locale)
+  const total = formatCount(shares.total, locale)
+  return i18n._(
+    msg({
+      comment: 'The counts behind a yes/no chart, shown on hover and focus',
+      message: `Yes: ${yesCount}, no: ${noCount}, total: ${total}`,
+    }),
+  )
 }

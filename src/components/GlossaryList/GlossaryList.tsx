@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   DISTRIBUTION_DEFINITIONS,
   glossaryAnchor,
@@ -8,19 +9,26 @@ import './GlossaryList.css'
 
 /** The glossary: every metric of the specification, then the terms; each entry has an anchor. */
 export function GlossaryList() {
+  const { i18n } = useLingui()
   return (
     <div className="glossary">
       <section aria-labelledby="glossary-metrics">
-        <h2 id="glossary-metrics">Metrics</h2>
+        <h2 id="glossary-metrics">
+          <Trans>Metrics</Trans>
+        </h2>
         <dl>
           {Object.entries(DISTRIBUTION_DEFINITIONS).map(([key, entry]) => {
+            const yesMeaning = entry.yes === undefined ? '' : i18n._(entry.yes)
+            const noMeaning = entry.no === undefined ? '' : i18n._(entry.no)
             return (
               <div key={key} id={glossaryAnchor(key)} className="glossary__entry" tabIndex={-1}>
-                <dt>{entry.term}</dt>
+                <dt>{i18n._(entry.term)}</dt>
                 <dd>
-                  <p>{entry.definition}</p>
+                  <p>{i18n._(entry.definition)}</p>
                   <p>
-                    Yes: {entry.yes}. No: {entry.no}.
+                    <Trans comment="What the yes and the no of a metric count, e.g. “Yes: pipelines that have a leader. No: pipelines that have none.”">
+                      Yes: {yesMeaning}. No: {noMeaning}.
+                    </Trans>
                   </p>
                 </dd>
               </div>
@@ -28,22 +36,24 @@ export function GlossaryList() {
           })}
           {Object.entries(PERCENTAGE_DEFINITIONS).map(([key, entry]) => (
             <div key={key} id={glossaryAnchor(key)} className="glossary__entry" tabIndex={-1}>
-              <dt>{entry.term}</dt>
+              <dt>{i18n._(entry.term)}</dt>
               <dd>
-                <p>{entry.definition}</p>
+                <p>{i18n._(entry.definition)}</p>
               </dd>
             </div>
           ))}
         </dl>
       </section>
       <section aria-labelledby="glossary-terms">
-        <h2 id="glossary-terms">Terms</h2>
+        <h2 id="glossary-terms">
+          <Trans>Terms</Trans>
+        </h2>
         <dl>
           {GLOSSARY_TERMS.map(({ id, term, definition }) => (
             <div key={id} id={glossaryAnchor(id)} className="glossary__entry" tabIndex={-1}>
-              <dt>{term}</dt>
+              <dt>{i18n._(term)}</dt>
               <dd>
-                <p>{definition}</p>
+                <p>{i18n._(definition)}</p>
               </dd>
             </div>
           ))}

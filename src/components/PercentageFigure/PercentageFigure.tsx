@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { formatPercent } from '../../domain/format.ts'
-import { STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { metricName, STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import { PERCENTAGE_DECIMALS, type PercentageItem } from '../../domain/percentage-figures.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import '../../styles/metrics.css'
@@ -20,10 +21,12 @@ export function PercentageFigure({
   decimals = PERCENTAGE_DECIMALS,
   locale,
 }: PercentageFigureProps) {
+  const { i18n, t } = useLingui()
   const id = useId()
   const { value } = percentage
+  const metric = metricName(i18n, percentage.key, percentage.label)
   const text =
-    value === null ? STATUS_TEXTS.notReported : formatPercent(value, { locale, decimals })
+    value === null ? i18n._(STATUS_TEXTS.notReported) : formatPercent(value, { locale, decimals })
   return (
     <figure
       className="metric-card pf"
@@ -33,7 +36,7 @@ export function PercentageFigure({
       data-status={value === null ? 'no_data' : 'ok'}
     >
       <figcaption id={`${id}-label`} className="pf__label">
-        {percentage.label}
+        {metric}
       </figcaption>
       {value === null ? (
         <p className="pf__value pf__value--missing" data-testid="percentage-value">
@@ -54,7 +57,11 @@ export function PercentageFigure({
         </>
       )}
       <p id={`${id}-summary`} className="visually-hidden">
-        {`${percentage.label}: ${value === null ? text.toLowerCase() : text}.`}
+        {t({
+          comment:
+            'Summary of a percentage figure; {text} is the value (“41.5%”) or “Not reported”',
+          message: `${metric}: ${text}.`,
+        })}
       </p>
     </figure>
   )

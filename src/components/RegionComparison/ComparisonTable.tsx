@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ComparedMetric, ComparedRegion, CompareSort } from './comparison-model.ts'
 import { sortRows } from './comparison-model.ts'
 import { rowText } from './comparison-text.ts'
@@ -11,6 +12,7 @@ export interface ComparisonTableProps {
 
 /** The comparison as one table: a row per region, a column per metric. */
 export function ComparisonTable({ metrics, regions, sort, locale }: ComparisonTableProps) {
+  const { i18n } = useLingui()
   // By value sorts on the first metric; each cell still reads on its own.
   const first = metrics[0]
   const order =
@@ -40,7 +42,9 @@ export function ComparisonTable({ metrics, regions, sort, locale }: ComparisonTa
               <th scope="row">{region.label}</th>
               {metrics.map((metric) => {
                 const row = metric.rows.find((entry) => entry.region.id === region.id)
-                return <td key={metric.key}>{row === undefined ? '—' : rowText(row, locale)}</td>
+                return (
+                  <td key={metric.key}>{row === undefined ? '—' : rowText(i18n, row, locale)}</td>
+                )
               })}
             </tr>
           ))}

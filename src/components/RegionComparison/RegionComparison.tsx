@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
 import { formatCount, formatDateTime } from '../../domain/format.ts'
 import { Icon } from '../Icon/Icon.tsx'
@@ -42,6 +43,7 @@ export function RegionComparison({
   timeZone,
   renderLink = plainLink,
 }: RegionComparisonProps) {
+  const { i18n } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const [asTable, setAsTable] = useState(false)
   const metrics = compareMetrics(regions, sort)
@@ -165,7 +167,7 @@ export function RegionComparison({
                               Sign in<span className="visually-hidden"> to {row.region.label}</span>
                             </>,
                           )
-                        : rowText(row, locale)}
+                        : rowText(i18n, row, locale)}
                       {row.shares?.status === 'ok' ? (
                         <span className="visually-hidden">
                           , n = {formatCount(row.shares.total, locale)}

@@ -1,17 +1,18 @@
+import type { I18n } from '@lingui/core'
 import { formatCount, formatPercent } from '../../domain/format.ts'
 import { STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import { statusText } from '../DistributionChart/summary.ts'
 import type { ComparedMetric, MetricRow } from './comparison-model.ts'
 
 /** A row's value: "55% (550 of 1,000)", why it is hidden, or what the region still needs. */
-export function rowText(row: MetricRow, locale?: string): string {
+export function rowText(i18n: I18n, row: MetricRow, locale?: string): string {
   const { state } = row.region
   if (state.kind === 'signed_out') return 'Not signed in'
   if (state.kind === 'loading') return 'Loading…'
   if (state.kind === 'failed') return 'Could not be loaded'
   const shares = row.shares
-  if (shares === undefined) return STATUS_TEXTS.notReported
-  if (shares.status !== 'ok') return statusText(shares, locale)
+  if (shares === undefined) return i18n._(STATUS_TEXTS.notReported)
+  if (shares.status !== 'ok') return statusText(i18n, shares, locale)
   return `${formatPercent(shares.yes, { locale })} (${formatCount(shares.yesCount, locale)} of ${formatCount(shares.total, locale)})`
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { formatPercent } from '../../domain/format.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
@@ -32,6 +33,7 @@ const Y_TICKS = [0, 25, 50, 75, 100]
  * that says "rose" or "fell" only when the change is clear.
  */
 export function TrendChart({ label, points, period, locale }: TrendChartProps) {
+  const { i18n } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const svgRef = useRef<SVGSVGElement>(null)
   const [active, setActive] = useState<number | undefined>(undefined)
@@ -40,7 +42,7 @@ export function TrendChart({ label, points, period, locale }: TrendChartProps) {
   const summary = trendSummary(label, points, period, locale)
   const withheld = countWithheld(points)
   const current = active === undefined ? undefined : points[active]
-  const readout = current === undefined ? undefined : dayReadout(current, locale)
+  const readout = current === undefined ? undefined : dayReadout(i18n, current, locale)
   const shown = active ?? last
 
   function move(event: KeyboardEvent<HTMLDivElement>) {
@@ -93,7 +95,7 @@ export function TrendChart({ label, points, period, locale }: TrendChartProps) {
         aria-valuemin={0}
         aria-valuemax={Math.max(0, last)}
         aria-valuenow={shown}
-        aria-valuetext={points[shown] === undefined ? '' : dayReadout(points[shown], locale)}
+        aria-valuetext={points[shown] === undefined ? '' : dayReadout(i18n, points[shown], locale)}
         data-testid="trend-plot"
         onKeyDown={move}
         onMouseMove={hover}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { formatCount, formatPercent } from '../../domain/format.ts'
 import type { MetricSeries, TrendPoint } from '../../domain/trend-series.ts'
 import { formatDay, intervalText } from '../../domain/trend-wording.ts'
@@ -34,6 +35,7 @@ const EMPTY = '—'
 
 /** A region's history as tables, one per metric: the text alternative of the trend charts. */
 export function TrendTable({ series, step, regionLabel, locale }: TrendTableProps) {
+  const { i18n } = useLingui()
   const every = step === 'week' ? 'every 7th day' : 'the first recorded day of each month'
   return (
     <div className="data-tables" data-testid="trend-tables">
@@ -66,8 +68,8 @@ export function TrendTable({ series, step, regionLabel, locale }: TrendTableProp
                   {point.share === undefined ? (
                     <td colSpan={4}>
                       {point.status === 'suppressed'
-                        ? hiddenText(point.minGroupSize, locale)
-                        : STATUS_TEXTS.notReported}
+                        ? hiddenText(i18n, point.minGroupSize, locale)
+                        : i18n._(STATUS_TEXTS.notReported)}
                     </td>
                   ) : (
                     <>
