@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { formatPercent } from '../../domain/format.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
@@ -14,7 +16,7 @@ export interface TrendChartProps {
   label: string
   /** The metric's daily points over the period, in date order. */
   points: readonly TrendPoint[]
-  /** How the summary names the period: "over 12 months". */
+  /** How the summary names the period, in the UI's language: "over 12 months". */
   period: string
   locale?: string
 }
@@ -32,15 +34,16 @@ const Y_TICKS = [0, 25, 50, 75, 100]
  * that says "rose" or "fell" only when the change is clear.
  */
 export function TrendChart({ label, points, period, locale }: TrendChartProps) {
+  const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const svgRef = useRef<SVGSVGElement>(null)
   const [active, setActive] = useState<number | undefined>(undefined)
   const last = points.length - 1
   const geometry = chartGeometry(points, BOX)
-  const summary = trendSummary(label, points, period, locale)
+  const summary = trendSummary(i18n, label, points, period, locale)
   const withheld = countWithheld(points)
   const current = active === undefined ? undefined : points[active]
-  const readout = current === undefined ? undefined : dayReadout(current, locale)
+  const readout = current === undefined ? undefined : dayReadout(i18n, current, locale)
   const shown = active ?? last
 
   function move(event: KeyboardEvent<HTMLDivElement>) {
@@ -89,11 +92,14 @@ export function TrendChart({ label, points, period, locale }: TrendChartProps) {
         className="tc__plot"
         role="slider"
         tabIndex={0}
-        aria-label={`${label}, day by day`}
+        aria-label={t({
+          comment: 'Name of a chart one can move along day by day; {metric} names the metric',
+          message: `${ph({ metric: label })}, day by day`,
+        })}
         aria-valuemin={0}
         aria-valuemax={Math.max(0, last)}
         aria-valuenow={shown}
-        aria-valuetext={points[shown] === undefined ? '' : dayReadout(points[shown], locale)}
+        aria-valuetext={points[shown] === undefined ? '' : dayReadout(i18n, points[shown], locale)}
         data-testid="trend-plot"
         onKeyDown={move}
         onMouseMove={hover}
@@ -151,7 +157,7 @@ export function TrendChart({ label, points, period, locale }: TrendChartProps) {
       </div>
       {withheld > 0 ? (
         <p className="tc__note" data-testid="trend-withheld-note">
-          {withheldNote(withheld, points, locale)}
+          {withheldNote(i18n, withheld, points, locale)}
         </p>
       ) : null}
     </figure>

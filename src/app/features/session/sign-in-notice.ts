@@ -1,12 +1,15 @@
-import { regionLabel, type RegionId } from '../../../domain/regions.ts'
+import type { I18n } from '@lingui/core'
+import { regionName } from '../../../domain/region-names.ts'
+import type { RegionId } from '../../../domain/regions.ts'
 import type { SignInReason } from '../../config/paths.ts'
 
 /** Why the user is on the sign-in page, in words; nothing when they came of their own accord. */
 export function signInNotice(
+  i18n: I18n,
   reason: SignInReason | undefined,
   region: RegionId | undefined,
 ): string | undefined {
-  const label = region === undefined ? undefined : regionLabel(region)
+  const label = region === undefined ? undefined : regionName(i18n, region)
   switch (reason) {
     case 'session_expired':
       return label === undefined

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router'
-import { regionLabel, type RegionId } from '../../../domain/regions.ts'
+import { regionName } from '../../../domain/region-names.ts'
+import type { RegionId } from '../../../domain/regions.ts'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
@@ -10,6 +12,7 @@ import { useDashboardHeader } from '../dashboard/use-dashboard-header.tsx'
 
 /** `/regions/:region/trends?period=`: a region's history, the period in the URL. */
 export function TrendsPage({ region }: { region: RegionId }) {
+  const { i18n } = useLingui()
   const [params, setParams] = useSearchParams()
   const period = periodOf(params)
   const history = useHistory(region, lastDays(PERIOD_INFO[period].days))
@@ -18,7 +21,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
   )
   return (
     <PageShell
-      title={`Trends: ${regionLabel(region)}`}
+      title={`Trends: ${regionName(i18n, region)}`}
       regionSwitcher={regionSwitcher}
       account={account}
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -9,7 +10,8 @@ import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingS
 import { TrendChart } from '../../../../components/TrendChart/TrendChart.tsx'
 import { TrendTable } from '../../../../components/TrendChart/TrendTable.tsx'
 import type { HistoryResponse } from '../../../../domain/history.ts'
-import { regionLabel, type RegionId } from '../../../../domain/regions.ts'
+import { regionName } from '../../../../domain/region-names.ts'
+import type { RegionId } from '../../../../domain/regions.ts'
 import { metricSeries } from '../../../../domain/trend-series.ts'
 import { paths } from '../../../config/paths.ts'
 import { sessionLostCode } from '../../../lib/api-error.ts'
@@ -32,9 +34,10 @@ export interface TrendsViewProps {
  * every day. Loading, failed (retry) and "no history yet" states.
  */
 export function TrendsView({ region, period, onPeriodChange, query }: TrendsViewProps) {
+  const { i18n } = useLingui()
   const [asTable, setAsTable] = useState(false)
   const { data, error, isFetching } = query
-  const label = regionLabel(region)
+  const label = regionName(i18n, region)
   const failure =
     error === null || isFetching || sessionLostCode(error) !== undefined ? undefined : error
   const state =

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
@@ -6,7 +8,8 @@ import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
 import { ErrorPanel } from '../../../../components/ErrorPanel/ErrorPanel.tsx'
 import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingSkeleton.tsx'
 import type { OrganizationInfo } from '../../../../domain/organization-info.ts'
-import { regionLabel, type RegionId } from '../../../../domain/regions.ts'
+import { regionName } from '../../../../domain/region-names.ts'
+import type { RegionId } from '../../../../domain/regions.ts'
 import { paths } from '../../../config/paths.ts'
 import { sessionLostCode } from '../../../lib/api-error.ts'
 import { failureMessage, toUiError } from '../../../lib/ui-error.ts'
@@ -21,8 +24,8 @@ export interface OrganizationInfoViewProps {
   trends?: ((key: string) => ReactNode) | undefined
 }
 
-function dashboardTitle(region: RegionId): string {
-  return `Pipeline diversity: ${regionLabel(region)}`
+function dashboardTitle(i18n: I18n, region: RegionId): string {
+  return `Pipeline diversity: ${regionName(i18n, region)}`
 }
 
 type ViewState = 'loading' | 'failed' | 'empty' | 'data'
@@ -39,10 +42,11 @@ function viewState(data: OrganizationInfo | undefined, failure: Error | undefine
  * client is already on its way to the sign-in page.
  */
 export function OrganizationInfoView({ region, query, trends }: OrganizationInfoViewProps) {
+  const { i18n } = useLingui()
   const { data, error, isFetching } = query
   const [searchParams, setSearchParams] = useSearchParams()
   const view = readView(searchParams)
-  const label = regionLabel(region)
+  const label = regionName(i18n, region)
   const retry = () => {
     if (!isFetching) void query.refetch()
   }
@@ -54,7 +58,7 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
   if (data === undefined) {
     return (
       <>
-        <h1 tabIndex={-1}>{dashboardTitle(region)}</h1>
+        <h1 tabIndex={-1}>{dashboardTitle(i18n, region)}</h1>
         {failure === undefined ? (
           <LoadingSkeleton label={`Loading the metrics of ${label}…`} />
         ) : (
@@ -71,7 +75,7 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
   if (state === 'empty') {
     return (
       <>
-        <h1 tabIndex={-1}>{dashboardTitle(region)}</h1>
+        <h1 tabIndex={-1}>{dashboardTitle(i18n, region)}</h1>
         {failure === undefined ? null : (
           <ErrorPanel title="The metrics could not be refreshed" error={toUiError(failure)} />
         )}
