@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest'
+// The English catalog is compiled on import by the Lingui plugin (unit project, vitest.config.ts);
+// its module type is the SPA's (src/vite-env.d.ts), which the Node typecheck does not include.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- no import of a .d.ts script
+/// <reference path="../vite-env.d.ts" />
+import { i18n } from '@lingui/core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { messages } from '../locales/en.po'
 import type { HistorySnapshot } from './history.ts'
 import { addDays } from './history.ts'
 import type { Distribution } from './organization-info.ts'
@@ -11,6 +17,10 @@ import {
   pointsSince,
 } from './trend-series.ts'
 import { changeText, summaryOf, trendSummary } from './trend-wording.ts'
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages })
+})
 
 const women = (yesCount: number, total: number): Distribution => ({
   key: 'pipelinesWithWomen',
@@ -96,20 +106,20 @@ describe('the wording of a change', () => {
 
   it('says up with an arrow and the points only when the intervals do not overlap', () => {
     const change = compared(women(450, 1000), women(550, 1000))
-    expect(changeText({ kind: 'compared', since: '2025-11-01', change }, 'Nov 2025')).toBe(
+    expect(changeText(i18n, { kind: 'compared', since: '2025-11-01', change }, 'Nov 2025')).toBe(
       '▲ 10 points since Nov 2025',
     )
-    expect(summaryOf('Pipelines with women', change, 'over 12 months', 'en-US')).toBe(
+    expect(summaryOf(i18n, 'Pipelines with women', change, 'over 12 months', 'en-US')).toBe(
       'Pipelines with women rose from 45% to 55% over 12 months.',
     )
   })
 
   it('says down with the other arrow', () => {
     const change = compared(women(400, 1000), women(300, 1000))
-    expect(changeText({ kind: 'compared', since: '2025-11-01', change }, 'Nov 2025')).toBe(
+    expect(changeText(i18n, { kind: 'compared', since: '2025-11-01', change }, 'Nov 2025')).toBe(
       '▼ 10 points since Nov 2025',
     )
-    expect(summaryOf('Pipelines with women', change, 'over 12 months', 'en-US')).toMatch(
+    expect(summaryOf(i18n, 'Pipelines with women', change, 'over 12 months', 'en-US')).toMatch(
       / fell from 40% to 30% /,
     )
   })
@@ -117,12 +127,31 @@ describe('the wording of a change', () => {
   it('calls a small group’s swing "no clear change" and "stayed about the same"', () => {
     // 10 of 42 → 12 of 42: the 95 % intervals overlap widely.
     const change = compared(women(10, 42), women(12, 42))
-    expect(changeText({ kind: 'compared', since: '2025-11-01', change }, 'Nov 2025')).toBe(
+    expect(changeText(i18n, { kind: 'compared', since: '2025-11-01', change }, 'Nov 2025')).toBe(
       'No clear change since Nov 2025',
     )
-    expect(summaryOf('Pipelines with women', change, 'over 12 months', 'en-US')).toBe(
+    expect(summaryOf(i18n, 'Pipelines with women', change, 'over 12 months', 'en-US')).toBe(
       'Pipelines with women stayed about the same (24% to 29%, no clear change) over 12 months.',
     )
+  })
+
+  it('says "under 1 point" for a clear change that rounds to zero points', () => {
+    const change = compared(women(450, 1000), women(550, 1000))
+    if (change.status !== 'ok') throw new Error('expected a clear change')
+    expect(
+      changeText(
+        i18n,
+        { kind: 'compared', since: '2025-11-01', change: { ...change, points: 0 } },
+        'Nov 2025',
+      ),
+    ).toBe('▲ under 1 point since Nov 2025')
+    expect(
+      changeText(
+        i18n,
+        { kind: 'compared', since: '2025-11-01', change: { ...change, points: 1 } },
+        'Nov 2025',
+      ),
+    ).toBe('▲ 1 point since Nov 2025')
   })
 
   it('never states a change when an end is withheld', () => {
@@ -132,11 +161,12 @@ describe('the wording of a change', () => {
     expect(changeAcross(points)).toEqual({ status: 'unavailable' })
     expect(
       changeText(
+        i18n,
         { kind: 'compared', since: '2025-11-01', change: { status: 'unavailable' } },
         'Nov 2025',
       ),
     ).toBe('No comparison with Nov 2025: hidden or not reported')
-    expect(trendSummary('Pipelines with women', points, 'over 12 months')).toBe(
+    expect(trendSummary(i18n, 'Pipelines with women', points, 'over 12 months')).toBe(
       'Pipelines with women: not enough shown data to describe a change over 12 months.',
     )
   })

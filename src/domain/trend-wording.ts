@@ -1,12 +1,15 @@
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
 import { formatCount, formatPercent } from './format.ts'
 import type { TrendChange, TrendPoint } from './trend-series.ts'
 import { changeAcross } from './trend-series.ts'
 import type { ShareChange, ShareEnd, ShareInterval } from './trends.ts'
 
 /**
- * The words of the trend views. A change is "▲"/"▼" or "rose"/"fell" only when shareChange
- * calls it clear (the 95 % intervals do not overlap); otherwise it is "no clear change" or
- * "stayed about the same". Arrows always come with words: colour never carries the meaning.
+ * The words of the trend views, from the catalogs (docs/decisions/0110): the caller passes its
+ * `i18n`. A change is "▲"/"▼" or "rose"/"fell" only when shareChange calls it clear (the 95 %
+ * intervals do not overlap); otherwise it is "no clear change" or "stayed about the same". Arrows
+ * always come with words: colour never carries the meaning.
  */
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
@@ -33,85 +36,174 @@ export function formatDay(day: string, locale?: string): string {
   return dayFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(toDate(day))
 }
 
-/** "95% interval 38–58%". */
-export function intervalText(interval: ShareInterval, locale?: string): string {
+/** "38%–58%": the bounds of a 95 % interval, rounded outwards. */
+export function intervalRange(i18n: I18n, interval: ShareInterval, locale?: string): string {
   const low = formatPercent(Math.floor(interval.low), { locale })
   const high = formatPercent(Math.ceil(interval.high), { locale })
-  return `95% interval ${low}–${high}`
+  return i18n._(
+    msg({ comment: 'A range of two percentages, from {low} to {high}', message: `${low}–${high}` }),
+  )
 }
 
-/** "48% (48 of 100; 95% interval 38–58%)". */
-export function shareEndText(end: ShareEnd, locale?: string): string {
-  return `${formatPercent(end.yes, { locale })} (${formatCount(end.yesCount, locale)} of ${formatCount(end.total, locale)}; ${intervalText(end.interval, locale)})`
+/** "95% interval 38%–58%". */
+export function intervalText(i18n: I18n, interval: ShareInterval, locale?: string): string {
+  const range = intervalRange(i18n, interval, locale)
+  return i18n._(
+    msg({
+      comment:
+        'Statistics: the 95 % confidence interval of a share; {range} is a range such as 38%–58%',
+      message: `95% interval ${range}`,
+    }),
+  )
 }
 
-function pointsWord(points: number, locale?: string): string {
-  const size = Math.abs(points)
-  if (size === 0) return 'under 1 point'
-  return `${formatCount(size, locale)} ${size === 1 ? 'point' : 'points'}`
+/** "48% (48 of 100; 95% interval 38%–58%)". */
+export function shareEndText(i18n: I18n, end: ShareEnd, locale?: string): string {
+  const share = formatPercent(end.yes, { locale })
+  const yesCount = formatCount(end.yesCount, locale)
+  const total = formatCount(end.total, locale)
+  const interval = intervalText(i18n, end.interval, locale)
+  return i18n._(
+    msg({
+      comment:
+        'The share answering yes on one day, its counts ({yesCount} yes of {total} counted) and its 95 % interval',
+      message: `${share} (${yesCount} of ${total}; ${interval})`,
+    }),
+  )
+}
+
+/** "▲ 4 points since Nov 2025", "▼ under 1 point since …": the direction in a symbol and words. */
+function clearChangeText(
+  i18n: I18n,
+  direction: 'up' | 'down',
+  points: number,
+  sinceDate: string,
+  locale?: string,
+): string {
+  const pointCount = formatCount(points, locale)
+  if (direction === 'up') {
+    return points === 0
+      ? i18n._(msg`▲ under 1 point since ${sinceDate}`)
+      : i18n._(
+          msg({
+            comment:
+              'A rise of a percentage in percentage points; {pointCount} is the number of points, {sinceDate} a day or a month',
+            message: plural(points, {
+              one: `▲ ${pointCount} point since ${sinceDate}`,
+              other: `▲ ${pointCount} points since ${sinceDate}`,
+            }),
+          }),
+        )
+  }
+  return points === 0
+    ? i18n._(msg`▼ under 1 point since ${sinceDate}`)
+    : i18n._(
+        msg({
+          comment:
+            'A fall of a percentage in percentage points; {pointCount} is the number of points, {sinceDate} a day or a month',
+          message: plural(points, {
+            one: `▼ ${pointCount} point since ${sinceDate}`,
+            other: `▼ ${pointCount} points since ${sinceDate}`,
+          }),
+        }),
+      )
 }
 
 /** The change line of a card: "▲ 4 points since Nov 2025", "No clear change since Oct 25, 2026". */
-export function changeText(change: TrendChange, sinceText: string, locale?: string): string {
-  if (change.kind === 'no_history') return `No history back to ${sinceText} yet`
+export function changeText(
+  i18n: I18n,
+  change: TrendChange,
+  sinceDate: string,
+  locale?: string,
+): string {
+  if (change.kind === 'no_history') return i18n._(msg`No history back to ${sinceDate} yet`)
   const { change: share } = change
-  if (share.status === 'unavailable')
-    return `No comparison with ${sinceText}: hidden or not reported`
-  switch (share.direction) {
-    case 'up':
-      return `▲ ${pointsWord(share.points, locale)} since ${sinceText}`
-    case 'down':
-      return `▼ ${pointsWord(share.points, locale)} since ${sinceText}`
-    case 'no_clear_change':
-      return `No clear change since ${sinceText}`
+  if (share.status === 'unavailable') {
+    return i18n._(msg`No comparison with ${sinceDate}: hidden or not reported`)
   }
+  if (share.direction === 'no_clear_change') return i18n._(msg`No clear change since ${sinceDate}`)
+  return clearChangeText(i18n, share.direction, Math.abs(share.points), sinceDate, locale)
 }
 
 /** The counts and intervals behind both ends: shown on hover and focus. */
 export function changeDetails(
+  i18n: I18n,
   change: TrendChange,
   latestDate: string,
   locale?: string,
 ): string | undefined {
   if (change.kind !== 'compared' || change.change.status !== 'ok') return undefined
   const { earlier, later, direction } = change.change
-  const verdict =
-    direction === 'no_clear_change'
-      ? 'The intervals overlap: no clear change.'
-      : 'The intervals do not overlap: a clear change.'
-  return `${formatDay(change.since, locale)}: ${shareEndText(earlier, locale)}. ${formatDay(latestDate, locale)}: ${shareEndText(later, locale)}. ${verdict}`
+  const earlierDay = formatDay(change.since, locale)
+  const earlierShare = shareEndText(i18n, earlier, locale)
+  const laterDay = formatDay(latestDate, locale)
+  const laterShare = shareEndText(i18n, later, locale)
+  return direction === 'no_clear_change'
+    ? i18n._(
+        msg`${earlierDay}: ${earlierShare}. ${laterDay}: ${laterShare}. The intervals overlap: no clear change.`,
+      )
+    : i18n._(
+        msg`${earlierDay}: ${earlierShare}. ${laterDay}: ${laterShare}. The intervals do not overlap: a clear change.`,
+      )
 }
 
 /**
  * One sentence for a metric's trend: "Pipelines with women rose from 48% to 53% over 12 months."
- * Only "rose"/"fell" when the change is clear; otherwise "stayed about the same".
+ * Only "rose"/"fell" when the change is clear; otherwise "stayed about the same". `period` is a
+ * phrase from the catalogs ("over 12 months").
  */
 export function trendSummary(
+  i18n: I18n,
   label: string,
   points: readonly TrendPoint[],
   period: string,
   locale?: string,
 ): string {
-  return summaryOf(label, changeAcross(points), period, locale)
+  return summaryOf(i18n, label, changeAcross(points), period, locale)
 }
 
 export function summaryOf(
-  label: string,
+  i18n: I18n,
+  metric: string,
   change: ShareChange,
   period: string,
   locale?: string,
 ): string {
   if (change.status === 'unavailable') {
-    return `${label}: not enough shown data to describe a change ${period}.`
+    return i18n._(
+      msg({
+        comment:
+          'Summary of a chart: {metric} names a metric ("Pipelines with women"), {period} is a phrase such as "over 12 months"',
+        message: `${metric}: not enough shown data to describe a change ${period}.`,
+      }),
+    )
   }
   const from = formatPercent(change.earlier.yes, { locale })
   const to = formatPercent(change.later.yes, { locale })
   switch (change.direction) {
     case 'up':
-      return `${label} rose from ${from} to ${to} ${period}.`
+      return i18n._(
+        msg({
+          comment:
+            'Summary of a chart: {metric} names a metric ("Pipelines with women"), {period} is a phrase such as "over 12 months"',
+          message: `${metric} rose from ${from} to ${to} ${period}.`,
+        }),
+      )
     case 'down':
-      return `${label} fell from ${from} to ${to} ${period}.`
+      return i18n._(
+        msg({
+          comment:
+            'Summary of a chart: {metric} names a metric ("Pipelines with women"), {period} is a phrase such as "over 12 months"',
+          message: `${metric} fell from ${from} to ${to} ${period}.`,
+        }),
+      )
     case 'no_clear_change':
-      return `${label} stayed about the same (${from} to ${to}, no clear change) ${period}.`
+      return i18n._(
+        msg({
+          comment:
+            'Summary of a chart: {metric} names a metric ("Pipelines with women"), {period} is a phrase such as "over 12 months"',
+          message: `${metric} stayed about the same (${from} to ${to}, no clear change) ${period}.`,
+        }),
+      )
   }
 }

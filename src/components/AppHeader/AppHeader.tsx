@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Language } from '../../domain/languages.ts'
 import { Icon } from '../Icon/Icon.tsx'
@@ -7,10 +8,11 @@ import { HeaderMenu } from './HeaderMenu.tsx'
 import './AppHeader.css'
 
 export interface AppHeaderProps {
+  /** The product's name (default: "Pipeline Diversity Dashboard", from the catalogs). */
   productName?: string
   /** The signed-in e-mail; omit when signed out (no account controls are shown). */
   email?: string | undefined
-  /** Label of the current region, for "Sign out of <region>". */
+  /** Name of the current region in the UI's language, for "Sign out of <region>". */
   regionLabel?: string | undefined
   /** Slot for the RegionSwitcher (or anything else region-related). */
   regionSwitcher?: ReactNode
@@ -36,7 +38,7 @@ export interface AppHeaderProps {
  * rest, so a phone keeps its first screen for the figures.
  */
 export function AppHeader({
-  productName = 'Pipeline Diversity Dashboard',
+  productName,
   email,
   regionLabel,
   regionSwitcher,
@@ -50,14 +52,17 @@ export function AppHeader({
   signingOut = false,
   mainId = 'main',
 }: AppHeaderProps) {
+  const { t } = useLingui()
   const guard = (action?: () => void) => () => {
     if (!signingOut) action?.()
   }
   const account = email ? (
-    <div className="app-header__account" role="group" aria-label="Account">
+    <div className="app-header__account" role="group" aria-label={t`Account`}>
       <p className="app-header__email">
-        <span className="visually-hidden">Signed in as </span>
-        {email}
+        <Trans comment="Before the signed-in e-mail address; the first part is read by screen readers only">
+          <span className="visually-hidden">Signed in as </span>
+          {email}
+        </Trans>
       </p>
       {onSignOut ? (
         <button
@@ -67,7 +72,13 @@ export function AppHeader({
           onClick={guard(onSignOut)}
         >
           <Icon name="signOut" />
-          {regionLabel ? `Sign out of ${regionLabel}` : 'Sign out'}
+          {regionLabel ? (
+            <Trans comment="{regionLabel} names a Talent Platform region">
+              Sign out of {regionLabel}
+            </Trans>
+          ) : (
+            <Trans>Sign out</Trans>
+          )}
         </button>
       ) : null}
       {onSignOutAll ? (
@@ -77,7 +88,7 @@ export function AppHeader({
           aria-disabled={signingOut}
           onClick={guard(onSignOutAll)}
         >
-          Sign out of all regions
+          <Trans>Sign out of all regions</Trans>
         </button>
       ) : null}
     </div>
@@ -88,12 +99,18 @@ export function AppHeader({
   return (
     <header className="app-header">
       <a className="app-header__skip" href={`#${mainId}`}>
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <div className="app-header__row">
         <p className="app-header__brand">
           <Icon name="chart" />
-          <span className="app-header__brand-name">{productName}</span>
+          <span className="app-header__brand-name">
+            {productName ?? (
+              <Trans comment="The product's name; translate it if the product is known by a local name">
+                Pipeline Diversity Dashboard
+              </Trans>
+            )}
+          </span>
         </p>
         {regionSwitcher ? <div className="app-header__region">{regionSwitcher}</div> : null}
         <div className="app-header__tools">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon.tsx'
 
@@ -20,7 +21,9 @@ export function HeaderMenu({ wideLabel, narrowOnly, children }: HeaderMenuProps)
       className={narrowOnly ? 'app-header__menu app-header__menu--narrow' : 'app-header__menu'}
     >
       <summary className="btn btn--small app-header__menu-toggle">
-        <span className="app-header__narrow">Menu</span>
+        <span className="app-header__narrow">
+          <Trans comment="Button that opens the header's menu on small screens">Menu</Trans>
+        </span>
         {wideLabel === undefined ? null : (
           <span className="app-header__wide app-header__menu-label">{wideLabel}</span>
         )}

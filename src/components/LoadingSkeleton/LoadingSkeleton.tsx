@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro'
 import '../../styles/metrics.css'
 import './LoadingSkeleton.css'
 
 export interface LoadingSkeletonProps {
-  /** Announced to screen readers while loading. */
+  /** Announced to screen readers while loading (default: "Loading the dashboard…"). */
   label?: string
   /** How many chart placeholders to draw (default 5, the named distributions). */
   charts?: number
@@ -11,14 +12,11 @@ export interface LoadingSkeletonProps {
 }
 
 /** A dashboard-shaped placeholder (header, figures, charts); busy and announced politely. */
-export function LoadingSkeleton({
-  label = 'Loading the dashboard…',
-  charts = 5,
-  figures = 2,
-}: LoadingSkeletonProps) {
+export function LoadingSkeleton({ label, charts = 5, figures = 2 }: LoadingSkeletonProps) {
+  const { t } = useLingui()
   return (
     <div className="sk" role="status" aria-busy="true" data-testid="loading-skeleton">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t`Loading the dashboard…`}</span>
       <div className="sk__header" aria-hidden="true">
         <span className="sk__block sk__title" />
         <span className="sk__block sk__line" />

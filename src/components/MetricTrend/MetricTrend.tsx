@@ -1,3 +1,5 @@
+import { msg, ph } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { TrendChange, TrendPoint } from '../../domain/trend-series.ts'
 import { changeOverDays, countWithheld } from '../../domain/trend-series.ts'
@@ -21,6 +23,12 @@ export interface MetricTrendProps {
   demo?: boolean
   locale?: string
 }
+
+/** How the summary names the sparkline's period. */
+const OVER_12_MONTHS = msg({
+  comment: 'Ends a sentence such as "Pipelines with women rose from 48% to 53% over 12 months."',
+  message: 'over 12 months',
+})
 
 const WIDTH = 200
 const HEIGHT = 40
@@ -47,27 +55,31 @@ function direction(change: TrendChange): string {
  * both ends of a change show on hover and keyboard focus, and are its accessible description.
  */
 export function MetricTrend({ label, points, demo = false, locale }: MetricTrendProps) {
+  const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const latest = points.at(-1)
   if (latest === undefined) return null
   const geometry = sparklineGeometry(points, WIDTH, HEIGHT)
-  const summary = trendSummary(label, points, 'over 12 months', locale)
+  const summary = trendSummary(i18n, label, points, i18n._(OVER_12_MONTHS), locale)
   const withheld = countWithheld(points)
 
   return (
     <div className="mt" data-testid="metric-trend">
       <p className="mt__heading">
-        12-month trend
+        <Trans>12-month trend</Trans>
         {demo ? (
           <span className="mt__badge" data-testid="demo-badge">
-            Demo data
+            <Trans comment="Badge: the figures are generated for a demonstration">Demo data</Trans>
           </span>
         ) : null}
       </p>
       <svg
         className="mt__spark"
         role="img"
-        aria-label={`${label}: yes share over 12 months`}
+        aria-label={t({
+          comment: 'Name of a small line chart; {metric} names the metric',
+          message: `${ph({ metric: label })}: yes share over 12 months`,
+        })}
         aria-describedby={`${id}-summary`}
         viewBox={`-3 -3 ${WIDTH + 6} ${HEIGHT + 6}`}
         preserveAspectRatio="none"
@@ -88,7 +100,7 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
         {COMPARISONS.map(({ days, sinceText }) => {
           const change = changeOverDays(points, days)
           if (change === undefined) return null
-          const details = changeDetails(change, latest.date, locale)
+          const details = changeDetails(i18n, change, latest.date, locale)
           const detailsId = `${id}-details-${days}`
           return (
             <li
@@ -97,7 +109,7 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
               data-testid={`change-${days}`}
               {...(details === undefined ? {} : { tabIndex: 0, 'aria-describedby': detailsId })}
             >
-              {changeText(change, sinceText(change.since, locale), locale)}
+              {changeText(i18n, change, sinceText(change.since, locale), locale)}
               {details === undefined ? null : (
                 <span id={detailsId} role="tooltip" className="mt__details">
                   {details}
@@ -109,7 +121,7 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
       </ul>
       {withheld > 0 ? (
         <p className="mt__note" data-testid="withheld-note">
-          {withheldNote(withheld, points, locale)}
+          {withheldNote(i18n, withheld, points, locale)}
         </p>
       ) : null}
     </div>

@@ -8,7 +8,6 @@ import { RegionComparison } from './RegionComparison.tsx'
 function region(id: RegionId, state: RegionState): ComparedRegion {
   return {
     id,
-    label: REGIONS.find((entry) => entry.id === id)?.label ?? id,
     state,
     dashboardHref: `/regions/${id}`,
     trendsHref: `/regions/${id}/trends`,

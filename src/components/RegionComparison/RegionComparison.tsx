@@ -1,16 +1,25 @@
-import { useLingui } from '@lingui/react/macro'
-import { useId, useState, type ReactNode } from 'react'
-import { formatCount, formatDateTime } from '../../domain/format.ts'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import { formatCount } from '../../domain/format.ts'
+import { regionName } from '../../domain/region-names.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import { SegmentedControl } from '../SegmentedControl/SegmentedControl.tsx'
-import { compareMetrics, type ComparedRegion, type CompareSort } from './comparison-model.ts'
+import { ComparedRegionList, type LinkRenderer } from './ComparedRegionList.tsx'
+import {
+  compareMetrics,
+  type ComparedRegion,
+  type CompareSort,
+  type RegionNamer,
+} from './comparison-model.ts'
 import { metricSummary, rowText } from './comparison-text.ts'
 import { ComparisonTable } from './ComparisonTable.tsx'
 import '../../styles/metrics.css'
 import '../../styles/data-table.css'
 import './RegionComparison.css'
 
-export type LinkRenderer = (href: string, children: ReactNode) => ReactNode
+export type { LinkRenderer } from './ComparedRegionList.tsx'
 
 export interface RegionComparisonProps {
   /** Every region the server offers, signed in or not. */
@@ -25,9 +34,9 @@ export interface RegionComparisonProps {
 
 const plainLink: LinkRenderer = (href, children) => <a href={href}>{children}</a>
 
-const SORTS: readonly { value: CompareSort; label: string }[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'value', label: 'Value' },
+const SORTS: readonly { value: CompareSort; label: MessageDescriptor }[] = [
+  { value: 'name', label: msg({ comment: 'Sort regions by their name', message: 'Name' }) },
+  { value: 'value', label: msg({ comment: 'Sort regions by their share', message: 'Value' }) },
 ]
 
 /**
@@ -43,69 +52,31 @@ export function RegionComparison({
   timeZone,
   renderLink = plainLink,
 }: RegionComparisonProps) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const [asTable, setAsTable] = useState(false)
-  const metrics = compareMetrics(regions, sort)
-  const dateOptions = { ...(locale ? { locale } : {}), ...(timeZone ? { timeZone } : {}) }
+  const nameOf: RegionNamer = (region) => regionName(i18n, region)
+  const metrics = compareMetrics(regions, sort, nameOf, locale)
 
   return (
     <div className="rc">
       <section aria-labelledby={`${id}-regions`} className="rc__regions">
-        <h2 id={`${id}-regions`}>Regions</h2>
-        <ul className="rc__region-list" data-testid="compared-regions">
-          {[...regions]
-            .sort((a, b) => a.label.localeCompare(b.label))
-            .map((region) => (
-              <li
-                key={region.id}
-                className="rc__region"
-                data-testid={`compared-region-${region.id}`}
-              >
-                <strong>{region.label}</strong>
-                {region.state.kind === 'signed_out' ? (
-                  <span>
-                    Not signed in · {renderLink(region.signInHref, <>Sign in to {region.label}</>)}
-                  </span>
-                ) : (
-                  <span>
-                    {region.state.kind === 'ok' ? (
-                      <>
-                        As of{' '}
-                        <time dateTime={region.state.info.fetchedAt}>
-                          {formatDateTime(new Date(region.state.info.fetchedAt), dateOptions)}
-                        </time>
-                      </>
-                    ) : region.state.kind === 'loading' ? (
-                      'Loading…'
-                    ) : (
-                      region.state.message
-                    )}
-                    {' · '}
-                    {renderLink(
-                      region.dashboardHref,
-                      <>
-                        Dashboard<span className="visually-hidden"> of {region.label}</span>
-                      </>,
-                    )}
-                    {' · '}
-                    {renderLink(
-                      region.trendsHref,
-                      <>
-                        Trends<span className="visually-hidden"> of {region.label}</span>
-                      </>,
-                    )}
-                  </span>
-                )}
-              </li>
-            ))}
-        </ul>
+        <h2 id={`${id}-regions`}>
+          <Trans>Regions</Trans>
+        </h2>
+        <ComparedRegionList
+          regions={regions}
+          nameOf={nameOf}
+          locale={locale}
+          timeZone={timeZone}
+          renderLink={renderLink}
+        />
       </section>
 
       <div className="rc__controls">
         <SegmentedControl
-          legend="Sort regions by"
-          options={SORTS}
+          legend={t`Sort regions by`}
+          options={SORTS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
           value={sort}
           onChange={onSortChange}
         />
@@ -117,16 +88,22 @@ export function RegionComparison({
           onClick={() => setAsTable(!asTable)}
         >
           <Icon name="table" />
-          View as table
+          <Trans>View as table</Trans>
         </button>
       </div>
 
       {metrics.length === 0 ? (
         <p className="rc__empty" data-testid="compare-empty">
-          No metrics to compare yet: sign in to a region, or wait for its data.
+          <Trans>No metrics to compare yet: sign in to a region, or wait for its data.</Trans>
         </p>
       ) : asTable ? (
-        <ComparisonTable metrics={metrics} regions={regions} sort={sort} locale={locale} />
+        <ComparisonTable
+          metrics={metrics}
+          regions={regions}
+          sort={sort}
+          nameOf={nameOf}
+          locale={locale}
+        />
       ) : (
         <div className="metric-grid rc__grid" data-testid="compare-charts">
           {metrics.map((metric) => (
@@ -141,41 +118,48 @@ export function RegionComparison({
                 {metric.label}
               </figcaption>
               <p id={`${id}-${metric.key}-summary`} className="visually-hidden">
-                {metricSummary(metric, locale)}
+                {metricSummary(i18n, metric, nameOf, locale)}
               </p>
               <ul className="rc__rows">
-                {metric.rows.map((row) => (
-                  <li
-                    key={row.region.id}
-                    className="rc__row"
-                    data-testid={`compare-row-${row.region.id}`}
-                  >
-                    <span className="rc__row-label">{row.region.label}</span>
-                    <span className="rc__bar" aria-hidden="true">
-                      {row.shares?.status === 'ok' ? (
-                        <span
-                          className="rc__bar-fill"
-                          style={{ inlineSize: `${row.shares.yes}%` }}
-                        />
-                      ) : null}
-                    </span>
-                    <span className="rc__row-value">
-                      {row.region.state.kind === 'signed_out'
-                        ? renderLink(
-                            row.region.signInHref,
-                            <>
-                              Sign in<span className="visually-hidden"> to {row.region.label}</span>
-                            </>,
-                          )
-                        : rowText(i18n, row, locale)}
-                      {row.shares?.status === 'ok' ? (
-                        <span className="visually-hidden">
-                          , n = {formatCount(row.shares.total, locale)}
-                        </span>
-                      ) : null}
-                    </span>
-                  </li>
-                ))}
+                {metric.rows.map((row) => {
+                  const name = nameOf(row.region.id)
+                  const total =
+                    row.shares?.status === 'ok' ? formatCount(row.shares.total, locale) : undefined
+                  return (
+                    <li
+                      key={row.region.id}
+                      className="rc__row"
+                      data-testid={`compare-row-${row.region.id}`}
+                    >
+                      <span className="rc__row-label">{name}</span>
+                      <span className="rc__bar" aria-hidden="true">
+                        {row.shares?.status === 'ok' ? (
+                          <span
+                            className="rc__bar-fill"
+                            style={{ inlineSize: `${row.shares.yes}%` }}
+                          />
+                        ) : null}
+                      </span>
+                      <span className="rc__row-value">
+                        {row.region.state.kind === 'signed_out'
+                          ? renderLink(
+                              row.region.signInHref,
+                              <Trans comment="A link; the hidden part names the region for screen readers">
+                                Sign in<span className="visually-hidden"> to {name}</span>
+                              </Trans>,
+                            )
+                          : rowText(i18n, row, locale)}
+                        {total === undefined ? null : (
+                          <span className="visually-hidden">
+                            <Trans comment="For screen readers: n is the number counted (the sample size)">
+                              , n = {total}
+                            </Trans>
+                          </span>
+                        )}
+                      </span>
+                    </li>
+                  )
+                })}
               </ul>
             </figure>
           ))}

@@ -11,7 +11,6 @@ export type RegionState =
 
 export interface ComparedRegion {
   id: RegionId
-  label: string
   state: RegionState
   dashboardHref: string
   trendsHref: string
@@ -19,6 +18,9 @@ export interface ComparedRegion {
 }
 
 export type CompareSort = 'name' | 'value'
+
+/** How the view names a region, in the UI's language (the table of src/domain/region-names.ts). */
+export type RegionNamer = (id: RegionId) => string
 
 export interface MetricRow {
   region: ComparedRegion
@@ -37,12 +39,22 @@ function sortValue(row: MetricRow): number | undefined {
   return row.shares?.status === 'ok' ? row.shares.yesCount / row.shares.total : undefined
 }
 
-function byName(a: MetricRow, b: MetricRow): number {
-  return a.region.label.localeCompare(b.region.label)
+/** Regions in the alphabetical order of their names, as the UI's language sorts them. */
+export function byRegionName(nameOf: RegionNamer, locale?: string) {
+  const collator = new Intl.Collator(locale)
+  return (a: ComparedRegion, b: ComparedRegion): number =>
+    collator.compare(nameOf(a.id), nameOf(b.id))
 }
 
 /** Rows by name, or by yes share (highest first; regions without a share after, by name). */
-export function sortRows(rows: readonly MetricRow[], sort: CompareSort): MetricRow[] {
+export function sortRows(
+  rows: readonly MetricRow[],
+  sort: CompareSort,
+  nameOf: RegionNamer,
+  locale?: string,
+): MetricRow[] {
+  const regionOrder = byRegionName(nameOf, locale)
+  const byName = (a: MetricRow, b: MetricRow) => regionOrder(a.region, b.region)
   return [...rows].sort((a, b) => {
     if (sort === 'name') return byName(a, b)
     const va = sortValue(a)
@@ -61,6 +73,8 @@ export function sortRows(rows: readonly MetricRow[], sort: CompareSort): MetricR
 export function compareMetrics(
   regions: readonly ComparedRegion[],
   sort: CompareSort,
+  nameOf: RegionNamer,
+  locale?: string,
 ): ComparedMetric[] {
   const metrics = new Map<string, string>()
   for (const region of regions) {
@@ -80,6 +94,6 @@ export function compareMetrics(
         shares: distribution === undefined ? undefined : distributionShares(distribution),
       }
     })
-    return { key, label, rows: sortRows(rows, sort) }
+    return { key, label, rows: sortRows(rows, sort, nameOf, locale) }
   })
 }

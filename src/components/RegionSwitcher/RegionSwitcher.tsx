@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { regionName } from '../../domain/region-names.ts'
 import type { RegionId } from '../../domain/regions.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import './RegionSwitcher.css'
 
+/** A configured region; the switcher names it in the UI's language (src/domain/region-names.ts). */
 export interface RegionOption {
   id: RegionId
-  label: string
   signedIn: boolean
 }
 
@@ -22,12 +24,16 @@ export interface RegionSwitcherProps {
  * Arrow keys, Home and End move between regions; Escape closes and returns focus to the button.
  */
 export function RegionSwitcher({ regions, current, onSelect }: RegionSwitcherProps) {
+  const { i18n, t } = useLingui()
   const id = useId()
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
-  const currentRegion = regions.find((region) => region.id === current)
+  const currentName =
+    current !== undefined && regions.some((region) => region.id === current)
+      ? regionName(i18n, current)
+      : undefined
 
   // On opening, focus the current region (or the first).
   useEffect(() => {
@@ -87,7 +93,15 @@ export function RegionSwitcher({ regions, current, onSelect }: RegionSwitcherPro
       >
         <Icon name="globe" />
         <span>
-          Region: <strong>{currentRegion?.label ?? 'choose'}</strong>
+          {currentName === undefined ? (
+            <Trans comment="Button that opens the list of regions when none is chosen yet">
+              Region: <strong>choose</strong>
+            </Trans>
+          ) : (
+            <Trans comment="Button showing the current Talent Platform region">
+              Region: <strong>{currentName}</strong>
+            </Trans>
+          )}
         </span>
         <Icon name="chevronDown" className="region-switcher__chevron" />
       </button>
@@ -95,7 +109,7 @@ export function RegionSwitcher({ regions, current, onSelect }: RegionSwitcherPro
         id={`${id}-list`}
         ref={listRef}
         className="region-switcher__list"
-        aria-label="Regions"
+        aria-label={t`Regions`}
         hidden={!open}
         onKeyDown={onListKeyDown}
       >
@@ -111,7 +125,7 @@ export function RegionSwitcher({ regions, current, onSelect }: RegionSwitcherPro
                 onSelect(region.id)
               }}
             >
-              <span className="region-switcher__label">{region.label}</span>
+              <span className="region-switcher__label">{regionName(i18n, region.id)}</span>
               <span
                 className={
                   region.signedIn
@@ -120,7 +134,7 @@ export function RegionSwitcher({ regions, current, onSelect }: RegionSwitcherPro
                 }
               >
                 <Icon name={region.signedIn ? 'check' : 'circle'} />
-                {region.signedIn ? 'Signed in' : 'Not signed in'}
+                {region.signedIn ? <Trans>Signed in</Trans> : <Trans>Not signed in</Trans>}
               </span>
             </button>
           </li>

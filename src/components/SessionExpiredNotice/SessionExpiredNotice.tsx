@@ -1,9 +1,10 @@
+import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Icon } from '../Icon/Icon.tsx'
 import './SessionExpiredNotice.css'
 
 export interface SessionExpiredNoticeProps {
-  /** The region whose session ended ("United States"). */
+  /** The region whose session ended, named in the UI's language ("United States"). */
   regionLabel: string
   onSignIn: () => void
   headingLevel?: 2 | 3
@@ -26,14 +27,18 @@ export function SessionExpiredNotice({
     >
       <Heading id={id} className="session-expired__title">
         <Icon name="lock" />
-        Your session has expired
+        <Trans>Your session has expired</Trans>
       </Heading>
       <p className="session-expired__message">
-        You were signed out of {regionLabel}. Sign in again to continue; you will come back to this
-        page.
+        <Trans comment="{regionLabel} names a Talent Platform region">
+          You were signed out of {regionLabel}. Sign in again to continue; you will come back to
+          this page.
+        </Trans>
       </p>
       <button type="button" className="btn btn--primary" onClick={onSignIn}>
-        Sign in to {regionLabel} again
+        <Trans comment="{regionLabel} names a Talent Platform region">
+          Sign in to {regionLabel} again
+        </Trans>
       </button>
     </section>
   )

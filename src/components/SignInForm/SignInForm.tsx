@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { regionName } from '../../domain/region-names.ts'
 import type { RegionId } from '../../domain/regions.ts'
 import type { UiError } from '../ErrorPanel/errorMessages.ts'
 import { AlertText } from './AlertText.tsx'
+import { FIELD_LABELS, FIELD_PROBLEMS } from './field-texts.ts'
 import {
   invalidFields,
   validateSignIn,
@@ -14,23 +17,17 @@ import './SignInForm.css'
 export type { SignInValues } from './validate.ts'
 
 export interface SignInFormProps {
-  /** Regions offered by the BFF (GET /api/regions). */
-  regions: readonly { id: RegionId; label: string }[]
+  /** Regions offered by the BFF (GET /api/regions), named in the UI's language. */
+  regions: readonly { id: RegionId }[]
   /** Prefilled values: the last e-mail used, the region the user came from. */
   initialValues?: { region?: RegionId; email?: string }
   /** True while the sign-in request runs: the form ignores further submits. */
   pending?: boolean
   /** The failed attempt's error (a BFF code or `network`); shown above the form and focused. */
   error?: UiError | null
-  /** Heading text; the form is labelled by it. */
+  /** Heading text; the form is labelled by it (default: "Sign in"). */
   title?: string
   onSubmit: (values: SignInValues) => void
-}
-
-const LABELS: Record<SignInField, string> = {
-  region: 'Region',
-  email: 'E-mail address',
-  apiKey: 'API key',
 }
 
 export function SignInForm({
@@ -38,9 +35,10 @@ export function SignInForm({
   initialValues,
   pending = false,
   error = null,
-  title = 'Sign in',
+  title,
   onSubmit,
 }: SignInFormProps) {
+  const { i18n, t } = useLingui()
   const id = useId()
   const fieldId = (field: SignInField) => `${id}-${field}`
   const [region, setRegion] = useState<string>(
@@ -60,6 +58,11 @@ export function SignInForm({
   const result = validateSignIn({ region, email, apiKey })
   const errors: FieldErrors = submitted && !result.ok ? result.errors : {}
   const invalid = invalidFields(errors)
+  const problem = (field: SignInField) => {
+    const code = errors[field]
+    return code === undefined ? undefined : i18n._(FIELD_PROBLEMS[code])
+  }
+  const label = (field: SignInField) => i18n._(FIELD_LABELS[field])
 
   useEffect(() => {
     if (error) alertRef.current?.focus()
@@ -99,7 +102,7 @@ export function SignInForm({
       onSubmit={handleSubmit}
     >
       <h1 id={`${id}-title`} className="sign-in__title">
-        {title}
+        {title ?? t`Sign in`}
       </h1>
 
       {error ? (
@@ -117,7 +120,7 @@ export function SignInForm({
           data-testid="sign-in-error-summary"
         >
           <h2 id={`${id}-summary-title`} className="sign-in__summary-title">
-            There is a problem
+            <Trans comment="Heading of the list of the form's errors">There is a problem</Trans>
           </h2>
           <ul>
             {invalid.map((field) => (
@@ -129,7 +132,7 @@ export function SignInForm({
                     focusField(field)
                   }}
                 >
-                  {errors[field]}
+                  {problem(field)}
                 </a>
               </li>
             ))}
@@ -138,10 +141,10 @@ export function SignInForm({
       ) : null}
 
       <div className="sign-in__field">
-        <label htmlFor={fieldId('region')}>{LABELS.region}</label>
+        <label htmlFor={fieldId('region')}>{label('region')}</label>
         {errors.region ? (
           <p id={`${fieldId('region')}-error`} className="sign-in__error">
-            {errors.region}
+            {problem('region')}
           </p>
         ) : null}
         <select
@@ -153,21 +156,21 @@ export function SignInForm({
           onChange={(event) => setRegion(event.target.value)}
         >
           {initialValues?.region === undefined && regions.length !== 1 ? (
-            <option value="">Choose a region</option>
+            <option value="">{t`Choose a region`}</option>
           ) : null}
           {regions.map((option) => (
             <option key={option.id} value={option.id}>
-              {option.label}
+              {regionName(i18n, option.id)}
             </option>
           ))}
         </select>
       </div>
 
       <div className="sign-in__field">
-        <label htmlFor={fieldId('email')}>{LABELS.email}</label>
+        <label htmlFor={fieldId('email')}>{label('email')}</label>
         {errors.email ? (
           <p id={`${fieldId('email')}-error`} className="sign-in__error">
-            {errors.email}
+            {problem('email')}
           </p>
         ) : null}
         <input
@@ -186,13 +189,15 @@ export function SignInForm({
       </div>
 
       <div className="sign-in__field">
-        <label htmlFor={fieldId('apiKey')}>{LABELS.apiKey}</label>
+        <label htmlFor={fieldId('apiKey')}>{label('apiKey')}</label>
         <p id={`${fieldId('apiKey')}-hint`} className="sign-in__hint">
-          Find it in the admin console of the Talent Platform. It is used once and never stored.
+          <Trans>
+            Find it in the admin console of the Talent Platform. It is used once and never stored.
+          </Trans>
         </p>
         {errors.apiKey ? (
           <p id={`${fieldId('apiKey')}-error`} className="sign-in__error">
-            {errors.apiKey}
+            {problem('apiKey')}
           </p>
         ) : null}
         <div className="sign-in__secret">
@@ -216,13 +221,13 @@ export function SignInForm({
             aria-controls={fieldId('apiKey')}
             onClick={() => setRevealed((value) => !value)}
           >
-            Show API key
+            <Trans>Show API key</Trans>
           </button>
         </div>
       </div>
 
       <button type="submit" className="btn btn--primary sign-in__submit" aria-disabled={pending}>
-        {pending ? 'Signing in…' : 'Sign in'}
+        {pending ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
       </button>
     </form>
   )

@@ -1,3 +1,4 @@
+import { ph } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { formatPercent } from '../../domain/format.ts'
@@ -15,7 +16,7 @@ export interface TrendChartProps {
   label: string
   /** The metric's daily points over the period, in date order. */
   points: readonly TrendPoint[]
-  /** How the summary names the period: "over 12 months". */
+  /** How the summary names the period, in the UI's language: "over 12 months". */
   period: string
   locale?: string
 }
@@ -33,13 +34,13 @@ const Y_TICKS = [0, 25, 50, 75, 100]
  * that says "rose" or "fell" only when the change is clear.
  */
 export function TrendChart({ label, points, period, locale }: TrendChartProps) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const svgRef = useRef<SVGSVGElement>(null)
   const [active, setActive] = useState<number | undefined>(undefined)
   const last = points.length - 1
   const geometry = chartGeometry(points, BOX)
-  const summary = trendSummary(label, points, period, locale)
+  const summary = trendSummary(i18n, label, points, period, locale)
   const withheld = countWithheld(points)
   const current = active === undefined ? undefined : points[active]
   const readout = current === undefined ? undefined : dayReadout(i18n, current, locale)
@@ -91,7 +92,10 @@ export function TrendChart({ label, points, period, locale }: TrendChartProps) {
         className="tc__plot"
         role="slider"
         tabIndex={0}
-        aria-label={`${label}, day by day`}
+        aria-label={t({
+          comment: 'Name of a chart one can move along day by day; {metric} names the metric',
+          message: `${ph({ metric: label })}, day by day`,
+        })}
         aria-valuemin={0}
         aria-valuemax={Math.max(0, last)}
         aria-valuenow={shown}
@@ -153,7 +157,7 @@ export function TrendChart({ label, points, period, locale }: TrendChartProps) {
       </div>
       {withheld > 0 ? (
         <p className="tc__note" data-testid="trend-withheld-note">
-          {withheldNote(withheld, points, locale)}
+          {withheldNote(i18n, withheld, points, locale)}
         </p>
       ) : null}
     </figure>

@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
+import { ph } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { formatCount, formatPercent } from '../../domain/format.ts'
 import type { MetricSeries, TrendPoint } from '../../domain/trend-series.ts'
-import { formatDay, intervalText } from '../../domain/trend-wording.ts'
+import { formatDay, intervalRange } from '../../domain/trend-wording.ts'
 import { hiddenText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import '../../styles/data-table.css'
 
@@ -35,8 +36,17 @@ const EMPTY = '—'
 
 /** A region's history as tables, one per metric: the text alternative of the trend charts. */
 export function TrendTable({ series, step, regionLabel, locale }: TrendTableProps) {
-  const { i18n } = useLingui()
-  const every = step === 'week' ? 'every 7th day' : 'the first recorded day of each month'
+  const { i18n, t } = useLingui()
+  const caption = (metric: string) =>
+    step === 'week'
+      ? t({
+          comment: 'Caption of a table; {metric} names a metric, {regionLabel} a region',
+          message: `${metric} in ${regionLabel}: every 7th day, the first and last day of each gap, and the latest day (the CSV has every day)`,
+        })
+      : t({
+          comment: 'Caption of a table; {metric} names a metric, {regionLabel} a region',
+          message: `${metric} in ${regionLabel}: the first recorded day of each month, the first and last day of each gap, and the latest day (the CSV has every day)`,
+        })
   return (
     <div className="data-tables" data-testid="trend-tables">
       {series.map((metric) => (
@@ -44,21 +54,31 @@ export function TrendTable({ series, step, regionLabel, locale }: TrendTableProp
           key={metric.key}
           className="data-table-scroll"
           role="region"
-          aria-label={`${metric.label} table`}
+          aria-label={t({
+            comment: 'Name of a scrollable table; {metric} names a metric',
+            message: `${ph({ metric: metric.label })} table`,
+          })}
           tabIndex={0}
         >
           <table className="data-table" data-testid={`trend-table-${metric.key}`}>
-            <caption>
-              {metric.label} in {regionLabel}: {every}, the first and last day of each gap, and the
-              latest day (the CSV has every day)
-            </caption>
+            <caption>{caption(metric.label)}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Yes</th>
-                <th scope="col">95% interval</th>
-                <th scope="col">Yes (count)</th>
-                <th scope="col">Total</th>
+                <th scope="col">
+                  <Trans>Day</Trans>
+                </th>
+                <th scope="col">
+                  <Trans comment="Column of the share answering yes">Yes</Trans>
+                </th>
+                <th scope="col">
+                  <Trans comment="Statistics: the 95 % confidence interval">95% interval</Trans>
+                </th>
+                <th scope="col">
+                  <Trans comment="Column of how many answered yes">Yes (count)</Trans>
+                </th>
+                <th scope="col">
+                  <Trans comment="Column of how many were counted">Total</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -74,9 +94,7 @@ export function TrendTable({ series, step, regionLabel, locale }: TrendTableProp
                   ) : (
                     <>
                       <td>{formatPercent(point.share.yes, { locale })}</td>
-                      <td>
-                        {intervalText(point.share.interval, locale).replace('95% interval ', '')}
-                      </td>
+                      <td>{intervalRange(i18n, point.share.interval, locale)}</td>
                       <td>{formatCount(point.share.yesCount, locale)}</td>
                       <td>{formatCount(point.share.total, locale)}</td>
                     </>

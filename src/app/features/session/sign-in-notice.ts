@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { regionLabel, type RegionId } from '../../../domain/regions.ts'
+import { regionName as nameOfRegion } from '../../../domain/region-names.ts'
+import type { RegionId } from '../../../domain/regions.ts'
 import type { SignInReason } from '../../config/paths.ts'
 
 /**
@@ -8,11 +9,11 @@ import type { SignInReason } from '../../config/paths.ts'
  * their own accord.
  */
 export function signInNotice(
+  i18n: I18n,
   reason: SignInReason | undefined,
   region: RegionId | undefined,
-  i18n: I18n,
 ): string | undefined {
-  const regionName = region === undefined ? undefined : regionLabel(region)
+  const regionName = region === undefined ? undefined : nameOfRegion(i18n, region)
   switch (reason) {
     case 'session_expired':
       return i18n._(

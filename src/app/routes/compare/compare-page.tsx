@@ -53,21 +53,20 @@ export function ComparePage() {
       signInHref: paths.signIn.build({ region: region.id, returnTo: paths.compare.build() }),
     }
     if (query === undefined || sessionLostCode(query.error) !== undefined) {
-      return { id: region.id, label: region.label, state: { kind: 'signed_out' }, ...links }
+      return { id: region.id, state: { kind: 'signed_out' }, ...links }
     }
     if (query.data !== undefined) {
       return {
         id: region.id,
-        label: region.label,
         state: { kind: 'ok', info: query.data },
         ...links,
       }
     }
     if (query.error !== null && !query.isFetching) {
       const message = errorMessage(toUiError(query.error), i18n)
-      return { id: region.id, label: region.label, state: { kind: 'failed', message }, ...links }
+      return { id: region.id, state: { kind: 'failed', message }, ...links }
     }
-    return { id: region.id, label: region.label, state: { kind: 'loading' }, ...links }
+    return { id: region.id, state: { kind: 'loading' }, ...links }
   })
 
   const header = (

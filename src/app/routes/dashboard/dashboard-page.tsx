@@ -1,4 +1,6 @@
-import { regionLabel, type RegionId } from '../../../domain/regions.ts'
+import { useLingui } from '@lingui/react/macro'
+import { regionName } from '../../../domain/region-names.ts'
+import type { RegionId } from '../../../domain/regions.ts'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { useDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'
@@ -8,11 +10,12 @@ import { useDashboardHeader } from './use-dashboard-header.tsx'
 
 /** `/regions/:region` once its route has checked the region (dashboard-route.tsx). */
 export function DashboardPage({ region }: { region: RegionId }) {
+  const { i18n } = useLingui()
   const info = useOrganizationInfo(region)
   const { trends, note } = useDashboardTrends(region)
   const { regionSwitcher, account } = useDashboardHeader(region)
   return (
-    <PageShell title={regionLabel(region)} regionSwitcher={regionSwitcher} account={account}>
+    <PageShell title={regionName(i18n, region)} regionSwitcher={regionSwitcher} account={account}>
       <ViewNav region={region} />
       <OrganizationInfoView region={region} query={info} trends={trends} />
       {note}

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import { RegionSwitcher } from '../../../components/RegionSwitcher/RegionSwitcher.tsx'
-import { regionLabel, type RegionId } from '../../../domain/regions.ts'
+import { regionName } from '../../../domain/region-names.ts'
+import type { RegionId } from '../../../domain/regions.ts'
 import type { PageAccount } from '../../components/page-shell.tsx'
 import { paths } from '../../config/paths.ts'
 import { useRegions } from '../../features/regions/api/get-regions.ts'
@@ -15,6 +17,7 @@ export function useDashboardHeader(
   region: RegionId,
   pathOf: (region: RegionId) => string = paths.dashboard.build,
 ) {
+  const { i18n } = useLingui()
   const navigate = useNavigate()
   const regions = useRegions().data?.regions ?? []
   const sessions = useSessions().data?.sessions ?? []
@@ -38,7 +41,7 @@ export function useDashboardHeader(
       ? undefined
       : {
           email,
-          regionLabel: regionLabel(region),
+          regionLabel: regionName(i18n, region),
           onSignOut: () => signOut.mutate({ region }),
           onSignOutAll:
             sessions.length > 1

@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { DashboardGrid } from '../../../components/DashboardGrid/DashboardGrid.tsx'
 import type { DashboardView } from '../../../components/DashboardGrid/DashboardGrid.tsx'
 import type { OrganizationInfo } from '../../../domain/organization-info.ts'
-import { regionLabel, type RegionId } from '../../../domain/regions.ts'
+import { regionName } from '../../../domain/region-names.ts'
+import type { RegionId } from '../../../domain/regions.ts'
 
 export interface EmbedDashboardProps {
   region: RegionId
@@ -26,12 +27,13 @@ export interface EmbedDashboardProps {
  */
 export function EmbedDashboard(props: EmbedDashboardProps) {
   const { region, info, locale, viewer, compact, refreshing, onRefresh, signOut } = props
+  const { i18n } = useLingui()
   const [chosen, setChosen] = useState<DashboardView>()
   return (
     <div className="embed-dashboard">
       <DashboardGrid
         info={info}
-        regionLabel={regionLabel(region)}
+        regionLabel={regionName(i18n, region)}
         headingLevel={1}
         {...(locale === undefined ? {} : { locale })}
         view={chosen ?? (compact ? 'table' : 'charts')}

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { SessionExpiredNotice } from '../../../components/SessionExpiredNotice/SessionExpiredNotice.tsx'
 import { SignInForm } from '../../../components/SignInForm/SignInForm.tsx'
-import { regionLabel } from '../../../domain/regions.ts'
+import { regionName } from '../../../domain/region-names.ts'
 import { PageShell } from '../../components/page-shell.tsx'
 import { parseSignInSearch, paths } from '../../config/paths.ts'
 import { regionsQueryOptions } from '../../features/regions/api/get-regions.ts'
@@ -34,7 +34,7 @@ export function SignInPage() {
   const { sessions } = useSuspenseQuery(sessionsQueryOptions()).data
 
   const region = regions.some((offered) => offered.id === search.region) ? search.region : undefined
-  const notice = signInNotice(search.reason, region, i18n)
+  const notice = signInNotice(i18n, search.reason, region)
 
   const destination = (result: SignInResponse): string =>
     result.region === region && search.returnTo !== undefined
@@ -52,7 +52,10 @@ export function SignInPage() {
     <PageShell title={t`Sign in`}>
       <div className="sign-in-page">
         {search.reason === 'session_expired' && region !== undefined ? (
-          <SessionExpiredNotice regionLabel={regionLabel(region)} onSignIn={focusFirstEmptyField} />
+          <SessionExpiredNotice
+            regionLabel={regionName(i18n, region)}
+            onSignIn={focusFirstEmptyField}
+          />
         ) : notice === undefined ? null : (
           <p className="sign-in-page__notice" role="status">
             {notice}
@@ -76,7 +79,7 @@ export function SignInPage() {
               {otherSessions.map((session) => (
                 <li key={session.region}>
                   <Link to={paths.dashboard.build(session.region)}>
-                    {regionLabel(session.region)}
+                    {regionName(i18n, session.region)}
                   </Link>
                 </li>
               ))}

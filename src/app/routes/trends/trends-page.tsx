@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router'
-import { regionLabel, type RegionId } from '../../../domain/regions.ts'
+import { regionName as nameOfRegion } from '../../../domain/region-names.ts'
+import type { RegionId } from '../../../domain/regions.ts'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
@@ -11,14 +12,14 @@ import { useDashboardHeader } from '../dashboard/use-dashboard-header.tsx'
 
 /** `/regions/:region/trends?period=`: a region's history, the period in the URL. */
 export function TrendsPage({ region }: { region: RegionId }) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const [params, setParams] = useSearchParams()
   const period = periodOf(params)
   const history = useHistory(region, lastDays(PERIOD_INFO[period].days))
   const { regionSwitcher, account } = useDashboardHeader(region, (next) =>
     paths.trends.build(next, periodSearch(period)),
   )
-  const regionName = regionLabel(region)
+  const regionName = nameOfRegion(i18n, region)
   return (
     <PageShell
       title={t({

@@ -10,7 +10,8 @@ import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingS
 import { TrendChart } from '../../../../components/TrendChart/TrendChart.tsx'
 import { TrendTable } from '../../../../components/TrendChart/TrendTable.tsx'
 import type { HistoryResponse } from '../../../../domain/history.ts'
-import { regionLabel, type RegionId } from '../../../../domain/regions.ts'
+import { regionName as nameOfRegion } from '../../../../domain/region-names.ts'
+import type { RegionId } from '../../../../domain/regions.ts'
 import { metricSeries } from '../../../../domain/trend-series.ts'
 import { paths } from '../../../config/paths.ts'
 import { sessionLostCode } from '../../../lib/api-error.ts'
@@ -36,8 +37,8 @@ export function TrendsView({ region, period, onPeriodChange, query }: TrendsView
   const { i18n, t } = useLingui()
   const [asTable, setAsTable] = useState(false)
   const { data, error, isFetching } = query
-  const label = regionLabel(region)
-  const regionName = label
+  const regionName = nameOfRegion(i18n, region)
+  const label = regionName
   const failure =
     error === null || isFetching || sessionLostCode(error) !== undefined ? undefined : error
   const state =

@@ -7,7 +7,8 @@ import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
 import { ErrorPanel } from '../../../../components/ErrorPanel/ErrorPanel.tsx'
 import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingSkeleton.tsx'
 import type { OrganizationInfo } from '../../../../domain/organization-info.ts'
-import { regionLabel, type RegionId } from '../../../../domain/regions.ts'
+import { regionName as nameOfRegion } from '../../../../domain/region-names.ts'
+import type { RegionId } from '../../../../domain/regions.ts'
 import { paths } from '../../../config/paths.ts'
 import { sessionLostCode } from '../../../lib/api-error.ts'
 import { failureMessage, toUiError } from '../../../lib/ui-error.ts'
@@ -40,8 +41,8 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
   const { data, error, isFetching } = query
   const [searchParams, setSearchParams] = useSearchParams()
   const view = readView(searchParams)
-  const label = regionLabel(region)
-  const regionName = label
+  const regionName = nameOfRegion(i18n, region)
+  const label = regionName
   const title = (
     <h1 tabIndex={-1}>
       <Trans comment="The dashboard's heading: the diversity of one region's talent pipelines.">
