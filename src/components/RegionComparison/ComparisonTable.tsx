@@ -7,6 +7,7 @@ import type {
 } from './comparison-model.ts'
 import { sortRows } from './comparison-model.ts'
 import { rowText } from './comparison-text.ts'
+import { metricName } from '../../domain/metric-texts.ts'
 
 export interface ComparisonTableProps {
   metrics: readonly ComparedMetric[]
@@ -25,7 +26,7 @@ export function ComparisonTable({ metrics, regions, sort, nameOf, locale }: Comp
     first === undefined
       ? [...regions]
       : sortRows(first.rows, sort, nameOf, locale).map((row) => row.region)
-  const metric = first?.label ?? ''
+  const metric = first === undefined ? '' : metricName(i18n, first.key, first.label)
   return (
     <div className="data-table-scroll" role="region" aria-label={t`Comparison table`} tabIndex={0}>
       <table className="data-table" data-testid="compare-table">
@@ -45,7 +46,7 @@ export function ComparisonTable({ metrics, regions, sort, nameOf, locale }: Comp
             </th>
             {metrics.map((entry) => (
               <th key={entry.key} scope="col">
-                {entry.label}
+                {metricName(i18n, entry.key, entry.label)}
               </th>
             ))}
           </tr>

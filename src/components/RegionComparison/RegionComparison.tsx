@@ -18,6 +18,7 @@ import { ComparisonTable } from './ComparisonTable.tsx'
 import '../../styles/metrics.css'
 import '../../styles/data-table.css'
 import './RegionComparison.css'
+import { metricName } from '../../domain/metric-texts.ts'
 
 export type { LinkRenderer } from './ComparedRegionList.tsx'
 
@@ -115,7 +116,7 @@ export function RegionComparison({
               data-testid={`compare-${metric.key}`}
             >
               <figcaption id={`${id}-${metric.key}-title`} className="rc__title">
-                {metric.label}
+                {metricName(i18n, metric.key, metric.label)}
               </figcaption>
               <p id={`${id}-${metric.key}-summary`} className="visually-hidden">
                 {metricSummary(i18n, metric, nameOf, locale)}

@@ -4,6 +4,7 @@ import { formatCount, formatPercent } from '../../domain/format.ts'
 import { STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import { statusText } from '../DistributionChart/summary.ts'
 import type { ComparedMetric, MetricRow, RegionNamer } from './comparison-model.ts'
+import { metricName } from '../../domain/metric-texts.ts'
 
 /** A row's value: "55% (550 of 1,000)", why it is hidden, or what the region still needs. */
 export function rowText(i18n: I18n, row: MetricRow, locale?: string): string {
@@ -40,7 +41,7 @@ export function metricSummary(
   nameOf: RegionNamer,
   locale?: string,
 ): string {
-  const label = metric.label
+  const label = metricName(i18n, metric.key, metric.label)
   const shown = metric.rows.filter((row) => row.shares?.status === 'ok')
   const first = shown[0]
   if (first === undefined) {

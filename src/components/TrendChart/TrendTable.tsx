@@ -5,6 +5,7 @@ import type { MetricSeries, TrendPoint } from '../../domain/trend-series.ts'
 import { formatDay, intervalRange } from '../../domain/trend-wording.ts'
 import { hiddenText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import '../../styles/data-table.css'
+import { metricName } from '../../domain/metric-texts.ts'
 
 export type TableStep = 'week' | 'month'
 
@@ -56,12 +57,12 @@ export function TrendTable({ series, step, regionLabel, locale }: TrendTableProp
           role="region"
           aria-label={t({
             comment: 'Name of a scrollable table; {metric} names a metric',
-            message: `${ph({ metric: metric.label })} table`,
+            message: `${ph({ metric: metricName(i18n, metric.key, metric.label) })} table`,
           })}
           tabIndex={0}
         >
           <table className="data-table" data-testid={`trend-table-${metric.key}`}>
-            <caption>{caption(metric.label)}</caption>
+            <caption>{caption(metricName(i18n, metric.key, metric.label))}</caption>
             <thead>
               <tr>
                 <th scope="col">

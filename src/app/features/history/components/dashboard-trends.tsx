@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { MetricTrend } from '../../../../components/MetricTrend/MetricTrend.tsx'
 import type { RegionId } from '../../../../domain/regions.ts'
@@ -6,12 +6,14 @@ import { metricSeries } from '../../../../domain/trend-series.ts'
 import { sessionLostCode } from '../../../lib/api-error.ts'
 import { paths } from '../../../config/paths.ts'
 import { DASHBOARD_HISTORY_DAYS, lastDays, useHistory } from '../api/get-history.ts'
+import { metricName } from '../../../../domain/metric-texts.ts'
 
 /**
  * The dashboard's trends: the last 12 months of history, read in parallel with Organization
  * Info. The cards render without trends while it loads or when it fails (a quiet note says so).
  */
 export function useDashboardTrends(region: RegionId) {
+  const { i18n } = useLingui()
   const history = useHistory(region, lastDays(DASHBOARD_HISTORY_DAYS))
   const data = history.data
   const series = data === undefined ? [] : metricSeries(data.snapshots)
@@ -21,7 +23,13 @@ export function useDashboardTrends(region: RegionId) {
   const trends = (key: string) => {
     const entry = byKey.get(key)
     if (entry === undefined || entry.points.length < 2) return null
-    return <MetricTrend label={entry.label} points={entry.points} demo={demo} />
+    return (
+      <MetricTrend
+        label={metricName(i18n, entry.key, entry.label)}
+        points={entry.points}
+        demo={demo}
+      />
+    )
   }
 
   const failed =

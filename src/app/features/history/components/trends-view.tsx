@@ -21,6 +21,7 @@ import { historyCsv, historyCsvFileName } from '../lib/history-csv.ts'
 import { PERIOD_INFO, type Period } from '../lib/period.ts'
 import { PeriodSelector } from './period-selector.tsx'
 import './trends.css'
+import { metricName } from '../../../../domain/metric-texts.ts'
 
 export interface TrendsViewProps {
   region: RegionId
@@ -122,7 +123,7 @@ export function TrendsView({ region, period, onPeriodChange, query }: TrendsView
           {series.map((metric) => (
             <TrendChart
               key={metric.key}
-              label={metric.label}
+              label={metricName(i18n, metric.key, metric.label)}
               points={metric.points}
               period={i18n._(info.summary)}
             />

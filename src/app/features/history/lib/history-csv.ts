@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { toCsv } from '../../../../components/DashboardGrid/csv.ts'
 import type { HistoryResponse } from '../../../../domain/history.ts'
 import { shareEnd } from '../../../../domain/trends.ts'
+import { metricName } from '../../../../domain/metric-texts.ts'
 
 /**
  * CSV of a region's history, one row per day and metric, with the same rounding as the screen:
@@ -35,7 +36,7 @@ export function historyCsv(history: HistoryResponse, i18n: I18n): string {
         end === undefined
           ? [
               snapshot.date,
-              distribution.label,
+              metricName(i18n, distribution.key, distribution.label),
               distribution.key,
               distribution.status,
               null,
@@ -46,7 +47,7 @@ export function historyCsv(history: HistoryResponse, i18n: I18n): string {
             ]
           : [
               snapshot.date,
-              distribution.label,
+              metricName(i18n, distribution.key, distribution.label),
               distribution.key,
               'ok',
               end.yes,
