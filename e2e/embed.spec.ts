@@ -13,6 +13,8 @@ import {
   type EmbedWorld,
 } from './embed/fixtures.ts'
 import type { FrameLocator, Page } from '@playwright/test'
+import { translated } from './support/catalog.ts'
+import { attachScreenshot } from './support/report.ts'
 
 /**
  * Embedding in an intranet portal (docs/embedding.md). The app runs on http://localhost:<port>,
@@ -287,4 +289,28 @@ test('framing headers: the portal origin on every answer, and X-Frame-Options on
   const plain = await request.get(`${baseURL}/`)
   expect(plain.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
   expect(plain.headers()['x-frame-options']).toBe('DENY')
+})
+
+test("the portal's locale shows the view in Arabic, right to left", async ({
+  page,
+  world,
+}, testInfo) => {
+  const frame = await openPortal(
+    page,
+    world.portal,
+    await signedLink(world, 'us', { viewer: 'emp-42', query: 'locale=ar-AE' }),
+  )
+  const name = translated('ar', 'Pipeline diversity: {regionName}').replace(
+    '{regionName}',
+    translated('ar', 'United States'),
+  )
+  await expect(frame.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'ar-AE')
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(
+    frame.getByRole('figure', { name: translated('ar', 'Pipelines with leaders'), exact: true }),
+  ).toBeVisible()
+  const accessibility = await new AxeBuilder({ page }).analyze()
+  expect(accessibility.violations).toEqual([])
+  await attachScreenshot(page, testInfo, 'embed-ar')
 })
