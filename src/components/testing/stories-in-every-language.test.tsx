@@ -1,0 +1,83 @@
+import { i18n, type Messages } from '@lingui/core'
+import { composeStories } from '@storybook/react-vite'
+import { isValidElement } from 'react'
+import { afterAll, describe, expect, it } from 'vitest'
+import { LANGUAGES, textDirection } from '../../domain/languages.ts'
+import { render } from './render.tsx'
+
+/**
+ * Every component story renders in every language (issue 16): Storybook's language toolbar offers
+ * the same catalogs. In the pseudo-locale (accented, bracketed) every piece of text with words is
+ * pseudo-localized unless the story's args hold it (data: a region's label, an e-mail), so a
+ * hard-coded English string fails here.
+ */
+type StoryModule = Parameters<typeof composeStories>[0]
+
+const modules = import.meta.glob<StoryModule>('../*/*.stories.tsx', { eager: true })
+const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*.po')
+
+async function activate(locale: string) {
+  const load = catalogs[`../../locales/${locale}.po`]
+  if (load === undefined) throw new Error(`no catalog for ${locale}`)
+  const { messages } = await load()
+  i18n.loadAndActivate({ locale, locales: [locale === 'pseudo' ? 'en' : locale], messages })
+}
+
+afterAll(async () => {
+  await activate('en')
+})
+
+const PSEUDO_LETTER = /[À-ɏ]/
+const WORD = /[A-Za-z]{3,}/
+/**
+ * Not words of the UI: what Intl writes in English (the pseudo-locale formats as English: months,
+ * AM/PM) and acronyms that every language keeps (PNG, SVG, CSV, API).
+ */
+const NOT_WORDS = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|[A-Z]{2,})\b/g
+
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (isValidElement(value)) return stringsOf(value.props)
+  if (typeof value !== 'object' || value === null) return []
+  return Object.values(value).flatMap(stringsOf)
+}
+
+/**
+ * Text nodes with English words that the pseudo-locale did not reach: not the story's data (a
+ * string of its args), not Intl's output, not text in another language on purpose (`lang`).
+ */
+function hardCoded(container: HTMLElement, args: unknown): string[] {
+  const data = stringsOf(args).sort((a, b) => b.length - a.length)
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
+  const found: string[] = []
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    if (node.parentElement?.closest('[lang]')?.getAttribute('lang') !== 'pseudo') continue
+    let text = node.textContent ?? ''
+    for (const value of data) text = text.replaceAll(value, '')
+    text = text.replace(NOT_WORDS, '')
+    if (WORD.test(text) && !PSEUDO_LETTER.test(text)) found.push(text.trim())
+  }
+  return found
+}
+
+for (const locale of [...LANGUAGES, 'pseudo'] as const) {
+  describe(`stories in ${locale}`, () => {
+    for (const [file, module] of Object.entries(modules)) {
+      const name = file.replace(/^\.\.\/|\.stories\.tsx$/g, '')
+      it(name, async () => {
+        await activate(locale)
+        for (const [storyName, Story] of Object.entries(composeStories(module))) {
+          const screen = await render(
+            <div lang={locale} dir={textDirection(locale)}>
+              <Story />
+            </div>,
+          )
+          if (locale === 'pseudo' && Story.parameters.textIsData !== true) {
+            expect(hardCoded(screen.container, Story.args), `${name} / ${storyName}`).toEqual([])
+          }
+          await screen.unmount()
+        }
+      })
+    }
+  })
+}
