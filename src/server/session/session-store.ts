@@ -96,10 +96,15 @@ export function createSessionStore(
     unsealed.set(value, data, { ttl: Math.min(UNSEAL_CACHE_MS, lifetimeMs) })
   }
 
-  async function unseal(value: string | undefined): Promise<SessionData | undefined> {
+  /** The session in a cookie value: from the cache when it was verified lately (no promise). */
+  function unseal(
+    value: string | undefined,
+  ): SessionData | Promise<SessionData | undefined> | undefined {
     if (value === undefined || value === '') return undefined
-    const cached = unsealed.get(value)
-    if (cached !== undefined) return cached
+    return unsealed.get(value) ?? verify(value)
+  }
+
+  async function verify(value: string): Promise<SessionData | undefined> {
     const raw = await unsealData<unknown>(value, {
       password: secret,
       onUnsealError: (reason) => {
@@ -154,11 +159,15 @@ export function createSessionStore(
       const existing = states.get(request)
       if (existing !== undefined) return existing.session
       const nowS = options.nowS()
-      const stored = await unseal(request.cookies[SESSION_COOKIE_NAME])
-      const hadCookie = request.cookies[SESSION_COOKIE_NAME] !== undefined
+      const value = request.cookies[SESSION_COOKIE_NAME]
+      // A live session's request awaits nothing here: the seal and the revocations are known.
+      const unsealing = unseal(value)
+      const stored = unsealing instanceof Promise ? await unsealing : unsealing
+      const hadCookie = value !== undefined
       const pruned = liveSession(stored ?? emptySession(nowS), nowS, policy)
       const { expired } = pruned
-      const data = await withoutRevoked(pruned.data, options.revocations, nowS, request.log)
+      const checking = withoutRevoked(pruned.data, options.revocations, nowS, request.log)
+      const data = checking instanceof Promise ? await checking : checking
       const revoked = data !== pruned.data
       const live = regionEntries(data).length > 0
       const stale = live && nowS - data.lastSeenAt >= touchIntervalS(policy)
