@@ -50,6 +50,13 @@ interface State {
   dirty: boolean
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session read for this request (SessionStore.load), and whether the cookie must be rewritten. */
+    sessionState: State | null
+  }
+}
+
 export interface SessionStore {
   /** Reads (once per request) and prunes the session; schedules a write when something changed. */
   load(request: FastifyRequest): Promise<RequestSession>
@@ -79,7 +86,9 @@ export function createSessionStore(
   options: SessionStoreOptions,
   log: FastifyBaseLogger,
 ): SessionStore {
-  const states = new WeakMap<FastifyRequest, State>()
+  // A request decoration rather than a WeakMap keyed by requests: one field per request, nothing
+  // for the garbage collector to trace as an ephemeron (decision 0120).
+  app.decorateRequest('sessionState', null)
   const { policy, secret, cookie } = options
 
   // Unsealing costs two key derivations (~0.5 ms); the same cookie comes back on every request,
@@ -142,7 +151,7 @@ export function createSessionStore(
   }
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    const state = states.get(request)
+    const state = request.sessionState
     if (state?.dirty !== true) {
       done(null, payload)
       return
@@ -156,8 +165,8 @@ export function createSessionStore(
 
   const store: SessionStore = {
     async load(request) {
-      const existing = states.get(request)
-      if (existing !== undefined) return existing.session
+      const existing = request.sessionState
+      if (existing !== null) return existing.session
       const nowS = options.nowS()
       const value = request.cookies[SESSION_COOKIE_NAME]
       // A live session's request awaits nothing here: the seal and the revocations are known.
@@ -174,23 +183,22 @@ export function createSessionStore(
       const session = { data: stale ? { ...data, lastSeenAt: nowS } : data, expired }
       // A cookie that was unreadable, pruned, revoked or due for an idle-window extension is rewritten.
       const dirty = (hadCookie && stored === undefined) || expired.length > 0 || stale || revoked
-      states.set(request, { session, dirty })
+      request.sessionState = { session, dirty }
       return session
     },
     update(request, data) {
-      const state = states.get(request)
-      const expired = state?.session.expired ?? []
-      states.set(request, { session: { data, expired }, dirty: true })
+      const expired = request.sessionState?.session.expired ?? []
+      request.sessionState = { session: { data, expired }, dirty: true }
     },
     async commit(request, reply, data, keep) {
-      const expired = states.get(request)?.session.expired ?? []
+      const expired = request.sessionState?.session.expired ?? []
       let candidate = data
       const dropped: RegionId[] = []
       for (;;) {
         const line = await serialize(candidate)
         if (Buffer.byteLength(line) <= MAX_SET_COOKIE_BYTES) {
           setCookieLine(reply, line)
-          states.set(request, { session: { data: candidate, expired }, dirty: false })
+          request.sessionState = { session: { data: candidate, expired }, dirty: false }
           return dropped
         }
         const oldest = regionEntries(candidate)
