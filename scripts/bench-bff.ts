@@ -283,8 +283,8 @@ const memoryLines = memory.map(
 const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ')
 process.stdout.write(
   `\n${header}\n${lines.join('\n')}\n(p50/p99: median over rounds; CPU: the answering process's, the simulator's for` +
-    ` "direct" and the BFF's alone otherwise; on a busy machine "CPU vs direct" is the figure to compare, since` +
-    ` req/s then measure the scheduler; BFF LOG_LEVEL=${logLevel})\n` +
+    ` "direct" and the BFF's alone otherwise; on a busy machine "CPU vs direct" moves less than` +
+    ` req/s, which then measure the scheduler; BFF LOG_LEVEL=${logLevel})\n` +
     `\n${memoryLines.join('\n')}\n` +
     `\nload average: ${load(loadBefore)} before, ${load(loadavg())} after\n`,
 )
