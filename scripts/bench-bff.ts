@@ -259,6 +259,7 @@ const header = [
   'vs direct'.padStart(10),
   'failed'.padStart(7),
   'CPU µs/req'.padStart(11),
+  'CPU vs direct'.padStart(14),
 ].join(' ')
 const lines = summary.map((r) =>
   [
@@ -269,6 +270,10 @@ const lines = summary.map((r) =>
     (direct === undefined ? '-' : `${(r.rps / direct.rps).toFixed(2)}x`).padStart(10),
     String(r.failures).padStart(7),
     (Number.isNaN(r.cpuUs) ? '-' : r.cpuUs.toFixed(0)).padStart(11),
+    (direct === undefined || Number.isNaN(r.cpuUs)
+      ? '-'
+      : `${(r.cpuUs / direct.cpuUs).toFixed(2)}x`
+    ).padStart(14),
   ].join(' '),
 )
 const memoryLines = memory.map(
@@ -278,7 +283,8 @@ const memoryLines = memory.map(
 const load = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ')
 process.stdout.write(
   `\n${header}\n${lines.join('\n')}\n(p50/p99: median over rounds; CPU: the answering process's, the simulator's for` +
-    ` "direct" and the BFF's alone otherwise; BFF LOG_LEVEL=${logLevel})\n` +
+    ` "direct" and the BFF's alone otherwise; on a busy machine "CPU vs direct" moves less than` +
+    ` req/s, which then measure the scheduler; BFF LOG_LEVEL=${logLevel})\n` +
     `\n${memoryLines.join('\n')}\n` +
     `\nload average: ${load(loadBefore)} before, ${load(loadavg())} after\n`,
 )

@@ -68,6 +68,6 @@ export function registerRequestGuards(
       done(new ApiError(421, 'misdirected_request'))
       return
     }
-    done(isApiRequest(request) ? guardViolation(request, policy) : undefined)
+    done(isApiRequest(request, route) ? guardViolation(request, policy) : undefined)
   })
 }

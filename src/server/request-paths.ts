@@ -41,14 +41,23 @@ export function lenientPath(url: string): string {
   return `/${segments.join('/')}${trailing}`
 }
 
-/** The route pattern the request was routed to, else the lenient reading of its path. */
-export function effectivePath(request: FastifyRequest): string {
-  return request.routeOptions.url ?? lenientPath(request.url)
+/**
+ * The route pattern the request was routed to, else the lenient reading of its path. `route` is
+ * `request.routeOptions.url` when the caller has read it already (that getter builds an object).
+ */
+export function effectivePath(
+  request: FastifyRequest,
+  route: string | undefined = request.routeOptions.url,
+): string {
+  return route ?? lenientPath(request.url)
 }
 
 /** Every defence of the /api contract applies to this request. */
-export function isApiRequest(request: FastifyRequest): boolean {
-  return isApiPath(effectivePath(request))
+export function isApiRequest(
+  request: FastifyRequest,
+  route: string | undefined = request.routeOptions.url,
+): boolean {
+  return isApiPath(effectivePath(request, route))
 }
 
 /** Answers browsers and proxies must never store: the API, health checks and metrics. */

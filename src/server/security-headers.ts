@@ -77,9 +77,14 @@ export function securityHeaderTable(
  * refused before routing take the same table (early-answers.ts).
  */
 export function registerSecurityHeaders(app: FastifyInstance, table: SecurityHeaderTable): void {
-  // Callback style: this runs on every answer, and a promise per hook is measurable.
+  // Callback style: this runs on every answer, and a promise per hook is measurable. The entries
+  // are listed once, not by `reply.headers` (Object.keys) on every answer.
+  const http = Object.entries(table.http)
+  const https = Object.entries(table.https)
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(request.protocol === 'https' ? table.https : table.http)
+    for (const [name, value] of request.protocol === 'https' ? https : http) {
+      reply.header(name, value)
+    }
     if (isNoStoreRequest(request)) reply.header('cache-control', 'no-store')
     done(null, payload)
   })

@@ -17,6 +17,8 @@ export type OrganizationInfoLookup =
 
 /** What one caller adds to a read. */
 export interface ReadOptions {
+  /** `tokenKey(token)`, when the caller has it already (a session entry's, hashed once). */
+  readonly tokenKey?: string
   /** Until when a copy of the token can be presented (seconds): how long a rejection is kept. */
   readonly expiresAtS?: number
   /** How long this caller waits at most; past it, it gets a `timeout` UpstreamError. */
@@ -97,7 +99,7 @@ export function createOrganizationInfoService(
 
   return {
     async get(region, token, read = {}) {
-      const key = tokenKey(token)
+      const key = read.tokenKey ?? tokenKey(token)
       const keys = { token: key, cache: `${region.id}:${key}` }
       if (rejected.has(keys.token)) {
         metrics.orgInfoCache.inc({ result: 'rejected' })

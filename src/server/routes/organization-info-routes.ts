@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
 import type { SnapshotRecorder } from '../history/recorder.ts'
 import { ApiError, rateLimitedError } from '../http-errors.ts'
+import { entryTokenKey } from '../session/session-data.ts'
 
 /**
  * GET /api/regions/:region/organization-info: the region's data with the session's token. The
@@ -26,6 +27,8 @@ export function registerOrganizationInfoRoutes(
     return json
   }
 
+  const admit = (key: string) => context.readBudget.spend(key)
+
   app.get<{ Params: { region: string } }>(
     '/api/regions/:region/organization-info',
     async (request, reply): Promise<string> => {
@@ -38,10 +41,11 @@ export function registerOrganizationInfoRoutes(
           : new ApiError(401, 'not_signed_in')
       }
       const result = await context.organizationInfo.get(region, entry.token, {
+        tokenKey: entryTokenKey(entry),
         expiresAtS: entry.expiresAt,
         // This request's own budget: it never waits for a shared call longer than that.
         waitMs: context.config.upstream.timeoutMs - reply.elapsedTime,
-        admit: (key) => context.readBudget.spend(key),
+        admit,
       })
       if (result.kind === 'rate_limited') {
         throw rateLimitedError(result.retryAfterS)

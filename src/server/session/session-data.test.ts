@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { tokenKey } from '../upstream/rejected-tokens.ts'
 import {
   emptySession,
+  entryTokenKey,
   liveSession,
   sealLifetimeS,
   touchIntervalS,
@@ -61,6 +63,24 @@ describe('session data', () => {
     )
     expect(liveSession(data, T0 + 100 + 7200, policy).expired).toEqual([])
     expect(liveSession(data, T0 + 100 + 7201, policy).expired).toEqual(['us', 'eu'])
+  })
+
+  it('hands back the same data when nothing timed out, a pruned copy otherwise', () => {
+    const data = signedIn()
+    expect(liveSession(data, T0 + 101, policy).data).toBe(data)
+    const pruned = liveSession(data, T0 + 701, policy).data
+    expect(pruned).not.toBe(data)
+    expect(Object.keys(pruned.regions)).toEqual(['us'])
+    expect(Object.keys(data.regions)).toEqual(['us', 'eu'])
+  })
+
+  it("keys a region entry by its token's hash, the same for the same entry", () => {
+    const { us, eu } = signedIn().regions
+    if (us === undefined || eu === undefined) throw new Error('signed in to both')
+    expect(entryTokenKey(us)).toBe(tokenKey('t-us'))
+    expect(entryTokenKey(us)).toBe(entryTokenKey(us))
+    expect(entryTokenKey(eu)).toBe(tokenKey('t-eu'))
+    expect(entryTokenKey(us)).not.toContain('t-us')
   })
 
   it('seals for the idle window, never past the last expiry', () => {

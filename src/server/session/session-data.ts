@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { REGION_IDS } from '../../domain/regions.ts'
 import type { RegionId } from '../../domain/regions.ts'
+import { tokenKey } from '../upstream/rejected-tokens.ts'
 
 /**
  * What the sealed session cookie holds: one upstream token per region. Times are whole
@@ -67,6 +68,8 @@ export function liveSession(data: SessionData, nowS: number, policy: SessionPoli
     if (idle || nowS >= entry.expiresAt) expired.push(id)
     else regions[id] = entry
   }
+  // Nothing timed out (every request of a live session): the same data, no copy.
+  if (expired.length === 0) return { data, expired }
   return { data: { ...data, regions }, expired }
 }
 
@@ -96,6 +99,22 @@ export function withRegion(
     expiresAt: nowS + Math.min(policy.maxAgeS, token.expiresInS),
   }
   return { ...data, lastSeenAt: nowS, regions: { ...data.regions, [region]: entry } }
+}
+
+const tokenKeys = new WeakMap<RegionToken, string>()
+
+/**
+ * The key of the entry's upstream token (`tokenKey`), hashed once per entry object: the unseal
+ * cache hands out the same entry on every request of a session (0120), and nothing holds the token
+ * itself as a key.
+ */
+export function entryTokenKey(entry: RegionToken): string {
+  let key = tokenKeys.get(entry)
+  if (key === undefined) {
+    key = tokenKey(entry.token)
+    tokenKeys.set(entry, key)
+  }
+  return key
 }
 
 export function withoutRegion(data: SessionData, region: RegionId): SessionData {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { RegionId } from '../../domain/regions.ts'
 import type { Revocation, Revocations } from '../store/revocations.ts'
 import { regionEntries, withoutRegion } from './session-data.ts'
-import type { SessionData, SessionPolicy } from './session-data.ts'
+import type { RegionToken, SessionData, SessionPolicy } from './session-data.ts'
 
 /**
  * The session side of revocation (docs/decisions/0072-session-revocation.md): which ids a
@@ -32,25 +32,35 @@ export function revocationsFor(
 }
 
 /**
- * Drops what has been revoked. When the store cannot answer, the cookie is trusted as it is:
- * data reads keep working for signed-in sessions while the store is down.
+ * Drops what has been revoked. Answered at once when this replica knows every id (0107), else
+ * after a store lookup. When the store cannot answer, the cookie is trusted as it is: data reads
+ * keep working for signed-in sessions while the store is down.
  */
-export async function withoutRevoked(
+export function withoutRevoked(
   data: SessionData,
   revocations: Revocations,
   nowS: number,
   log: FastifyBaseLogger,
-): Promise<SessionData> {
+): SessionData | Promise<SessionData> {
   const entries = regionEntries(data)
   if (entries.length === 0) return data
-  let revoked: ReadonlySet<string>
-  try {
-    const ids = [data.sid, ...entries.map(([, entry]) => entry.id)]
-    revoked = await revocations.revoked(ids, nowS * 1000)
-  } catch (error) {
-    log.warn({ err: error }, 'revocation check failed: the store is unavailable')
-    return data
-  }
+  const ids = [data.sid, ...entries.map(([, entry]) => entry.id)]
+  const known = revocations.revokedInMemory(ids)
+  if (known !== undefined) return dropRevoked(data, entries, known)
+  return revocations.revoked(ids, nowS * 1000).then(
+    (revoked) => dropRevoked(data, entries, revoked),
+    (error: unknown) => {
+      log.warn({ err: error }, 'revocation check failed: the store is unavailable')
+      return data
+    },
+  )
+}
+
+function dropRevoked(
+  data: SessionData,
+  entries: readonly [RegionId, RegionToken][],
+  revoked: ReadonlySet<string>,
+): SessionData {
   if (revoked.size === 0) return data
   if (revoked.has(data.sid)) return { ...data, regions: {} }
   let kept = data

@@ -50,6 +50,13 @@ interface State {
   dirty: boolean
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session read for this request (SessionStore.load), and whether the cookie must be rewritten. */
+    sessionState: State | null
+  }
+}
+
 export interface SessionStore {
   /** Reads (once per request) and prunes the session; schedules a write when something changed. */
   load(request: FastifyRequest): Promise<RequestSession>
@@ -79,7 +86,9 @@ export function createSessionStore(
   options: SessionStoreOptions,
   log: FastifyBaseLogger,
 ): SessionStore {
-  const states = new WeakMap<FastifyRequest, State>()
+  // A request decoration rather than a WeakMap keyed by requests: one field per request, nothing
+  // for the garbage collector to trace as an ephemeron (decision 0120).
+  app.decorateRequest('sessionState', null)
   const { policy, secret, cookie } = options
 
   // Unsealing costs two key derivations (~0.5 ms); the same cookie comes back on every request,
@@ -96,10 +105,15 @@ export function createSessionStore(
     unsealed.set(value, data, { ttl: Math.min(UNSEAL_CACHE_MS, lifetimeMs) })
   }
 
-  async function unseal(value: string | undefined): Promise<SessionData | undefined> {
+  /** The session in a cookie value: from the cache when it was verified lately (no promise). */
+  function unseal(
+    value: string | undefined,
+  ): SessionData | Promise<SessionData | undefined> | undefined {
     if (value === undefined || value === '') return undefined
-    const cached = unsealed.get(value)
-    if (cached !== undefined) return cached
+    return unsealed.get(value) ?? verify(value)
+  }
+
+  async function verify(value: string): Promise<SessionData | undefined> {
     const raw = await unsealData<unknown>(value, {
       password: secret,
       onUnsealError: (reason) => {
@@ -137,7 +151,7 @@ export function createSessionStore(
   }
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    const state = states.get(request)
+    const state = request.sessionState
     if (state?.dirty !== true) {
       done(null, payload)
       return
@@ -151,37 +165,40 @@ export function createSessionStore(
 
   const store: SessionStore = {
     async load(request) {
-      const existing = states.get(request)
-      if (existing !== undefined) return existing.session
+      const existing = request.sessionState
+      if (existing !== null) return existing.session
       const nowS = options.nowS()
-      const stored = await unseal(request.cookies[SESSION_COOKIE_NAME])
-      const hadCookie = request.cookies[SESSION_COOKIE_NAME] !== undefined
+      const value = request.cookies[SESSION_COOKIE_NAME]
+      // A live session's request awaits nothing here: the seal and the revocations are known.
+      const unsealing = unseal(value)
+      const stored = unsealing instanceof Promise ? await unsealing : unsealing
+      const hadCookie = value !== undefined
       const pruned = liveSession(stored ?? emptySession(nowS), nowS, policy)
       const { expired } = pruned
-      const data = await withoutRevoked(pruned.data, options.revocations, nowS, request.log)
+      const checking = withoutRevoked(pruned.data, options.revocations, nowS, request.log)
+      const data = checking instanceof Promise ? await checking : checking
       const revoked = data !== pruned.data
       const live = regionEntries(data).length > 0
       const stale = live && nowS - data.lastSeenAt >= touchIntervalS(policy)
       const session = { data: stale ? { ...data, lastSeenAt: nowS } : data, expired }
       // A cookie that was unreadable, pruned, revoked or due for an idle-window extension is rewritten.
       const dirty = (hadCookie && stored === undefined) || expired.length > 0 || stale || revoked
-      states.set(request, { session, dirty })
+      request.sessionState = { session, dirty }
       return session
     },
     update(request, data) {
-      const state = states.get(request)
-      const expired = state?.session.expired ?? []
-      states.set(request, { session: { data, expired }, dirty: true })
+      const expired = request.sessionState?.session.expired ?? []
+      request.sessionState = { session: { data, expired }, dirty: true }
     },
     async commit(request, reply, data, keep) {
-      const expired = states.get(request)?.session.expired ?? []
+      const expired = request.sessionState?.session.expired ?? []
       let candidate = data
       const dropped: RegionId[] = []
       for (;;) {
         const line = await serialize(candidate)
         if (Buffer.byteLength(line) <= MAX_SET_COOKIE_BYTES) {
           setCookieLine(reply, line)
-          states.set(request, { session: { data: candidate, expired }, dirty: false })
+          request.sessionState = { session: { data: candidate, expired }, dirty: false }
           return dropped
         }
         const oldest = regionEntries(candidate)

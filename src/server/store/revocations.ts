@@ -32,6 +32,11 @@ export interface Revocations {
   revoke(revocations: readonly Revocation[]): Promise<void>
   /** Which of `ids` are revoked. Throws StoreUnavailableError when it cannot tell. */
   revoked(ids: readonly string[], nowMs: number): Promise<ReadonlySet<string>>
+  /**
+   * Which of `ids` are revoked, when this replica knows every one of them (the hot path: no
+   * promise, no store); undefined when one must be looked up with `revoked`.
+   */
+  revokedInMemory(ids: readonly string[]): ReadonlySet<string> | undefined
   /** Reads the recent revocations now (the background refresh does this on its own). */
   refresh(): Promise<void>
   /** Stops the background refresh. */
@@ -149,6 +154,16 @@ export function createRevocations(store: Store, options: RevocationsOptions): Re
           .execute(),
       )
       for (const r of revocations) markRevoked(r.id, r.expiresAtMs, now)
+    },
+
+    revokedInMemory(ids) {
+      let result: Set<string> | undefined
+      for (const id of ids) {
+        const state = known.get(id)
+        if (state === undefined) return undefined
+        if (state) (result ??= new Set()).add(id)
+      }
+      return result ?? NO_IDS
     },
 
     async revoked(ids, now) {

@@ -94,10 +94,15 @@ describe.each(ENGINES)('the store on %s', (engine) => {
     })
     const now = Date.now()
     await revocations.revoke([{ id: 'gone', expiresAtMs: now + 60_000 }])
+    // Memory alone answers only when it knows every id (the hot path, without a promise).
+    expect(revocations.revokedInMemory(['kept', 'gone'])).toBeUndefined()
     expect(await revocations.revoked(['kept', 'gone'], now)).toEqual(new Set(['gone']))
+    expect(revocations.revokedInMemory(['kept', 'gone'])).toEqual(new Set(['gone']))
+    expect(revocations.revokedInMemory(['kept'])).toEqual(new Set())
     await opened.close()
     await fresh.cleanup()
     expect(await revocations.revoked(['kept', 'gone'], now)).toEqual(new Set(['gone']))
+    expect(revocations.revokedInMemory(['kept', 'gone'])).toEqual(new Set(['gone']))
     await expect(revocations.revoked(['never-seen'], now)).rejects.toMatchObject({
       name: 'StoreUnavailableError',
     })
