@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { EMBED_EXPIRED_MESSAGE } from '../../../domain/errors.ts'
 import type { OrganizationInfo } from '../../../domain/organization-info.ts'
 import type { RegionId } from '../../../domain/regions.ts'
@@ -27,7 +27,9 @@ interface DataStateProps extends EmbedDataProps {
 }
 
 function DataState({ query, lostSession, ...props }: DataStateProps) {
-  if (query.isPending) return <EmbedMessage title="Loading the figures…" />
+  // The figures render in a transition (sliced, yielding to the browser), not in the
+  // synchronous update that delivers them (decision 0125).
+  const data = useDeferredValue(query.data)
   if (query.isError && query.data === undefined) {
     if (sessionLostCode(query.error) !== undefined) return lostSession
     return (
@@ -40,6 +42,7 @@ function DataState({ query, lostSession, ...props }: DataStateProps) {
     )
   }
   if (query.isError && sessionLostCode(query.error) !== undefined) return lostSession
+  if (data === undefined) return <EmbedMessage title="Loading the figures…" />
   return (
     <>
       {query.isError ? (
@@ -51,7 +54,7 @@ function DataState({ query, lostSession, ...props }: DataStateProps) {
         // A compact setting from the portal resets the view the viewer chose.
         key={props.compact ? 'compact' : 'full'}
         {...props}
-        info={query.data}
+        info={data}
         refreshing={query.isFetching}
         onRefresh={() => void query.refetch()}
       />

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { DashboardGrid } from '../../../../components/DashboardGrid/DashboardGrid.tsx'
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
@@ -39,7 +39,10 @@ function viewState(data: OrganizationInfo | undefined, failure: Error | undefine
  * client is already on its way to the sign-in page.
  */
 export function OrganizationInfoView({ region, query, trends }: OrganizationInfoViewProps) {
-  const { data, error, isFetching } = query
+  const { error, isFetching } = query
+  // The metrics render in a transition (sliced, yielding to the browser), not in the synchronous
+  // update that delivers them; the heading is on screen meanwhile (decision 0125).
+  const data = useDeferredValue(query.data)
   const [searchParams, setSearchParams] = useSearchParams()
   const view = readView(searchParams)
   const label = regionLabel(region)
@@ -54,7 +57,10 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
   if (data === undefined) {
     return (
       <>
-        <h1 tabIndex={-1}>{dashboardTitle(region)}</h1>
+        {/* Styled as the loaded dashboard's title: the page's largest text paints once, here. */}
+        <h1 tabIndex={-1} className="dg__title">
+          {dashboardTitle(region)}
+        </h1>
         {failure === undefined ? (
           <LoadingSkeleton label={`Loading the metrics of ${label}…`} />
         ) : (
