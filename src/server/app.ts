@@ -175,7 +175,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerRegionsRoutes(app, context)
   registerSessionRoutes(app, context)
   registerOrganizationInfoRoutes(app, context, history?.recorder)
-  if (history !== undefined) registerHistoryRoutes(app, context, history.snapshots)
+  if (history !== undefined) await registerHistoryRoutes(app, context, history.snapshots)
   registerEmbedRoutes(app, context)
   const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR)
   registerNotFoundHandler(app, fallback)

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { composeStories } from '@storybook/react-vite'
-import { isValidElement } from 'react'
+import { isValidElement, type ComponentType } from 'react'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LANGUAGES, textDirection } from '../../domain/languages.ts'
 import { render } from './render.tsx'
@@ -12,6 +12,7 @@ import { render } from './render.tsx'
  * hard-coded English string fails here.
  */
 type StoryModule = Parameters<typeof composeStories>[0]
+type ComposedStory = ComponentType & { args: unknown; parameters: Record<string, unknown> }
 
 const modules = import.meta.glob<StoryModule>('../*/*.stories.tsx', { eager: true })
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*.po')
@@ -66,7 +67,8 @@ for (const locale of [...LANGUAGES, 'pseudo'] as const) {
       const name = file.replace(/^\.\.\/|\.stories\.tsx$/g, '')
       it(name, async () => {
         await activate(locale)
-        for (const [storyName, Story] of Object.entries(composeStories(module))) {
+        const stories = composeStories(module) as Record<string, ComposedStory>
+        for (const [storyName, Story] of Object.entries(stories)) {
           const screen = await render(
             <div lang={locale} dir={textDirection(locale)}>
               <Story />

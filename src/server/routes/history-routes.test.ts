@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import {
   HISTORY_MAX_RANGE_DAYS,
@@ -12,6 +13,7 @@ import { createSnapshots } from '../store/snapshots.ts'
 import { openStore } from '../store/store.ts'
 import type { Client } from '../testing/harness.ts'
 import { useBff } from '../testing/harness.ts'
+import { HISTORY_COMPRESS_THRESHOLD } from './history-routes.ts'
 
 const bff = useBff()
 const DAY_MS = 86_400_000
@@ -25,8 +27,12 @@ async function historyApp(env: Record<string, string> = {}) {
   return { app, clock, client: bff.client(app) }
 }
 
-const history = (client: Client, region: string, range: HistoryRange = ALL) =>
-  client.request({ method: 'GET', url: historyPath(region, range) })
+const history = (
+  client: Client,
+  region: string,
+  range: HistoryRange = ALL,
+  headers: Record<string, string> = {},
+) => client.request({ method: 'GET', url: historyPath(region, range), headers })
 
 function setUsDataset(leaders: [number, number]) {
   return bff.control('/regions/us/dataset', {
@@ -100,6 +106,41 @@ describe('GET /api/regions/:region/organization-info/history', () => {
       '2026-11-25',
       '2026-11-26',
     ])
+  })
+
+  it('compresses an answer above its threshold for a client that accepts it, and only then', async () => {
+    const { clock, client } = await historyApp()
+    await client.signIn('us')
+    const small = await history(client, 'us', ALL, { 'accept-encoding': 'br, gzip' })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(historyResponseSchema.parse(small.json).snapshots).toEqual([])
+    for (let day = 0; day < 5; day += 1) {
+      await client.signIn('us')
+      expect((await client.orgInfo('us')).status).toBe(200)
+      clock.now += DAY_MS
+    }
+    await client.signIn('us')
+    await expect
+      .poll(async () => (await history(client, 'us')).body.length)
+      .toBeGreaterThan(HISTORY_COMPRESS_THRESHOLD)
+    const plain = await history(client, 'us')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync }
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const answer = await history(client, 'us', ALL, { 'accept-encoding': accept })
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i)
+      expect(answer.raw.length).toBeLessThan(plain.raw.length / 3)
+      expect(decoders[encoding](answer.raw).toString('utf8')).toBe(plain.body)
+    }
+    // Errors stay plain JSON.
+    const refused = await history(client, 'us', { from: 'x', to: 'y' }, { 'accept-encoding': 'br' })
+    expect(refused.status).toBe(400)
+    expect(refused.headers['content-encoding']).toBeUndefined()
   })
 
   it('refuses bad requests with the contract errors, saying what is wrong', async () => {

@@ -120,6 +120,8 @@ export interface Answer {
   status: number
   headers: Record<string, string | string[] | number | undefined>
   body: string
+  /** The body's bytes as sent (still compressed when the answer has a Content-Encoding). */
+  raw: Buffer
   json: unknown
   setCookies: string[]
 }
@@ -166,6 +168,7 @@ export class Client {
       status: response.statusCode,
       headers: response.headers,
       body: response.body,
+      raw: response.rawPayload,
       json: parsed,
       setCookies,
     }

@@ -28,3 +28,5 @@ export function DashboardPage({ region }: { region: RegionId }) {
 // carry.
 export { TrendsPage } from '../trends/trends-page.tsx'
 export { ComparePage } from '../compare/compare-page.tsx'
+// Started by the route beside the metrics, once this chunk is in (dashboard-route.tsx).
+export { prefetchDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'

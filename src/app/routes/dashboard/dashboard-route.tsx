@@ -7,7 +7,11 @@ import { RegionRoute } from '../region-route.tsx'
 
 const DashboardPage = lazyPage(async () => (await loadRegionPages()).DashboardPage)
 
-/** Starts the region's data and the page's code together, unless they are on their way. */
+/**
+ * Starts the region's data and the page's code together, unless they are on their way; the
+ * trends' history follows as soon as the page's code is in (it lives there, not in the entry),
+ * without waiting for the page to render.
+ */
 function startLoading(queryClient: QueryClient, region: RegionId): void {
   void DashboardPage.preload()
   const options = organizationInfoQueryOptions(region)
@@ -15,6 +19,11 @@ function startLoading(queryClient: QueryClient, region: RegionId): void {
   if (queryClient.getQueryState(options.queryKey) === undefined) {
     void queryClient.prefetchQuery(options)
   }
+  // A chunk that fails to load is reported by the page itself (its lazy import).
+  loadRegionPages().then(
+    (pages) => pages.prefetchDashboardTrends(queryClient, region),
+    () => undefined,
+  )
 }
 
 /** `/regions/:region`: the dashboard, with Organization Info and Recharts loading in parallel. */

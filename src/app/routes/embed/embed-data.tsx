@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { EMBED_EXPIRED_MESSAGE } from '../../../components/ErrorPanel/errorMessages.ts'
 import type { OrganizationInfo } from '../../../domain/organization-info.ts'
 import type { RegionId } from '../../../domain/regions.ts'
@@ -29,7 +29,9 @@ interface DataStateProps extends EmbedDataProps {
 
 function DataState({ query, lostSession, ...props }: DataStateProps) {
   const { i18n, t } = useLingui()
-  if (query.isPending) return <EmbedMessage title={t`Loading the figures…`} />
+  // The figures render in a transition (sliced, yielding to the browser), not in the
+  // synchronous update that delivers them (decision 0125).
+  const data = useDeferredValue(query.data)
   if (query.isError && query.data === undefined) {
     if (sessionLostCode(query.error) !== undefined) return lostSession
     return (
@@ -42,6 +44,7 @@ function DataState({ query, lostSession, ...props }: DataStateProps) {
     )
   }
   if (query.isError && sessionLostCode(query.error) !== undefined) return lostSession
+  if (data === undefined) return <EmbedMessage title={t`Loading the figures…`} />
   const reason = query.isError ? failureMessage(query.error, i18n) : undefined
   return (
     <>
@@ -59,7 +62,7 @@ function DataState({ query, lostSession, ...props }: DataStateProps) {
         // A compact setting from the portal resets the view the viewer chose.
         key={props.compact ? 'compact' : 'full'}
         {...props}
-        info={query.data}
+        info={data}
         refreshing={query.isFetching}
         onRefresh={() => void query.refetch()}
       />

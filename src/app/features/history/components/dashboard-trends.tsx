@@ -1,12 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useDeferredValue } from 'react'
 import { Link } from 'react-router'
 import { MetricTrend } from '../../../../components/MetricTrend/MetricTrend.tsx'
 import type { RegionId } from '../../../../domain/regions.ts'
 import { metricSeries } from '../../../../domain/trend-series.ts'
 import { sessionLostCode } from '../../../lib/api-error.ts'
 import { paths } from '../../../config/paths.ts'
-import { DASHBOARD_HISTORY_DAYS, lastDays, useHistory } from '../api/get-history.ts'
 import { metricName } from '../../../../domain/metric-texts.ts'
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  DASHBOARD_HISTORY_DAYS,
+  historyQueryOptions,
+  lastDays,
+  useHistory,
+} from '../api/get-history.ts'
+
+/**
+ * Starts the history the dashboard's trends read, unless it is cached or on its way (as
+ * usePrefetchQuery), so it loads beside the metrics instead of after the page's first render.
+ */
+export function prefetchDashboardTrends(queryClient: QueryClient, region: RegionId): void {
+  const options = historyQueryOptions(region, lastDays(DASHBOARD_HISTORY_DAYS))
+  if (queryClient.getQueryState(options.queryKey) === undefined) {
+    void queryClient.prefetchQuery(options)
+  }
+}
 
 /**
  * The dashboard's trends: the last 12 months of history, read in parallel with Organization
@@ -15,7 +33,8 @@ import { metricName } from '../../../../domain/metric-texts.ts'
 export function useDashboardTrends(region: RegionId) {
   const { i18n } = useLingui()
   const history = useHistory(region, lastDays(DASHBOARD_HISTORY_DAYS))
-  const data = history.data
+  // The sparklines render in a later transition than the cards they sit in (decision 0125).
+  const data = useDeferredValue(history.data)
   const series = data === undefined ? [] : metricSeries(data.snapshots)
   const byKey = new Map(series.map((entry) => [entry.key, entry]))
   const demo = data?.demo ?? false
