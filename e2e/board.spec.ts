@@ -40,6 +40,20 @@ for (const [width, height] of [
     for (const rect of tops) {
       expect(rect.bottom).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0))
     }
+    // The region's name is whole, never cut to an ellipsis ("Region:" may be read only: 1 px).
+    const region = header.getByRole('button', { name: 'Region: United States' })
+    await expect(region).toBeVisible()
+    expect(
+      await region.evaluate((button) =>
+        [button, ...button.querySelectorAll('*')].every(
+          (element) => element.clientWidth <= 1 || element.scrollWidth <= element.clientWidth,
+        ),
+      ),
+    ).toBe(true)
+    // The glossary is in the row from 1024 px up, in the menu below.
+    const glossary = header.getByRole('link', { name: 'Glossary' })
+    if (width >= 1024) await expect(glossary).toBeVisible()
+    else await expect(glossary).toBeHidden()
     const firstChart = await card(page, 'pipelinesWithLeaders').boundingBox()
     expect(firstChart?.y).toBeLessThan(height)
     // Nothing scrolls sideways.
@@ -79,6 +93,27 @@ test('the definition is one click away, and the glossary explains hidden groups'
   await expect(page).toHaveURL(/\/glossary#hidden$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible()
   await expect(page.locator('#hidden')).toContainText('minimum group size (5')
+})
+
+test('the glossary is one click from the header, in the row or in the phone menu', async ({
+  page,
+}) => {
+  await signIn(page, 'us')
+  const header = page.getByRole('banner')
+  await header.getByRole('link', { name: 'Glossary' }).click()
+  await expect(page).toHaveURL(/\/glossary$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Glossary' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goBack()
+  await expect(card(page, 'superstar')).toBeVisible()
+  await header.getByText('Menu', { exact: true }).click()
+  await header.getByRole('link', { name: 'Glossary' }).click()
+  await expect(page).toHaveURL(/\/glossary$/)
 })
 
 test('the table view is in the URL and survives a reload', async ({ page }) => {

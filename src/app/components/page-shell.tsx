@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { NavLink } from 'react-router'
 import { AppHeader } from '../../components/AppHeader/AppHeader.tsx'
+import { paths } from '../config/paths.ts'
 import { useTheme } from '../lib/theme.tsx'
 
 export const APP_NAME = 'Pipeline Diversity Dashboard'
@@ -23,8 +25,8 @@ export interface PageShellProps {
 
 /**
  * The frame of every page: its document title (React hoists <title> into <head>), the app
- * header (skip link, theme, and on a dashboard the region switcher and sign-out), and the one
- * <main> the skip link and focus management aim at.
+ * header (skip link, the glossary, theme, and on a dashboard the region switcher and sign-out),
+ * and the one <main> the skip link and focus management aim at.
  */
 export function PageShell({ title, regionSwitcher, account, children }: PageShellProps) {
   const { theme, setTheme } = useTheme()
@@ -36,6 +38,7 @@ export function PageShell({ title, regionSwitcher, account, children }: PageShel
         theme={theme}
         onThemeChange={setTheme}
         regionSwitcher={regionSwitcher}
+        links={<NavLink to={paths.glossary.build()}>Glossary</NavLink>}
         email={account?.email}
         regionLabel={account?.regionLabel}
         onSignOut={account?.onSignOut}

@@ -87,7 +87,8 @@ export function RegionSwitcher({ regions, current, onSelect }: RegionSwitcherPro
       >
         <Icon name="globe" />
         <span>
-          Region: <strong>{currentRegion?.label ?? 'choose'}</strong>
+          <span className="region-switcher__prefix">Region:</span>{' '}
+          <strong>{currentRegion?.label ?? 'choose'}</strong>
         </span>
         <Icon name="chevronDown" className="region-switcher__chevron" />
       </button>
