@@ -172,17 +172,20 @@ test('printing shows the region, the time, every card with its n and the definit
   }
   await expectNoAxeViolations(page, testInfo, 'print')
 
-  const pdf = await page.pdf({ format: 'A4', landscape: true, printBackground: true })
-  await testInfo.attach('dashboard.pdf', { body: pdf, contentType: 'application/pdf' })
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-  const { pages, text } = await pdfText(pdf)
-  expect(pages).toBeGreaterThanOrEqual(1)
-  expect(text).toContain('Pipeline diversity: United States')
-  expect(text).toMatch(/As of \w+ \d+, \d{4}/)
-  expect(text).toContain('of 42 pipelines')
-  expect(text).toContain('Definitions')
-  expect(text).not.toContain('Print / Save as PDF')
-  expect(text).not.toContain('Download CSV')
+  for (const format of ['A4', 'Letter'] as const) {
+    const pdf = await page.pdf({ format, landscape: true, printBackground: true })
+    await testInfo.attach(`dashboard-${format}.pdf`, { body: pdf, contentType: 'application/pdf' })
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    const { pages, text } = await pdfText(pdf)
+    expect(pages).toBeGreaterThanOrEqual(1)
+    expect(text).toContain('Pipeline diversity: United States')
+    expect(text).toMatch(/As of \w+ \d+, \d{4}/)
+    expect(text).toContain('of 42 pipelines')
+    expect(text).toContain('Definitions')
+    expect(text).toContain('Gender diversity')
+    expect(text).not.toContain('Print / Save as PDF')
+    expect(text).not.toContain('Download CSV')
+  }
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {
