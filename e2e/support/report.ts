@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Page, type TestInfo } from '@playwright/test'
 
 /** Runs axe on the page as it is (media emulation included) and attaches the violations. */
 export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, name: string) {
@@ -15,18 +15,14 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, name
   expect(summary, `axe violations on ${name}`).toEqual([])
 }
 
-/**
- * Saves a screenshot in the test's output directory and attaches it to the report: of the page
- * (the whole page unless `fullPage` is false), or of one element such as a portal's iframe.
- */
+/** Saves a screenshot in the test's output directory and attaches it to the report. */
 export async function attachScreenshot(
-  target: Page | Locator,
+  page: Page,
   testInfo: TestInfo,
   name: string,
   options: { fullPage?: boolean } = {},
 ) {
   const path = testInfo.outputPath(`${name}.png`)
-  if ('goto' in target) await target.screenshot({ path, fullPage: options.fullPage ?? true })
-  else await target.screenshot({ path })
+  await page.screenshot({ path, fullPage: options.fullPage ?? true })
   await testInfo.attach(`${name}.png`, { path, contentType: 'image/png' })
 }
