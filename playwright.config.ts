@@ -20,7 +20,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The HTML report (playwright-report/) in CI too: the layout journeys' screenshots and axe results
+  // are attached to it.
+  reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     // The UI follows the browser's languages (decision 0110): journeys run in English unless

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { expect, signIn, test } from './fixtures.ts'
 import { attachScreenshot, expectNoAxeViolations } from './support/report.ts'
 
@@ -40,6 +40,20 @@ for (const [width, height] of [
     for (const rect of tops) {
       expect(rect.bottom).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0))
     }
+    // The region's name is whole, never cut to an ellipsis ("Region:" may be read only: 1 px).
+    const region = header.getByRole('button', { name: 'Region: United States' })
+    await expect(region).toBeVisible()
+    expect(
+      await region.evaluate((button) =>
+        [button, ...button.querySelectorAll('*')].every(
+          (element) => element.clientWidth <= 1 || element.scrollWidth <= element.clientWidth,
+        ),
+      ),
+    ).toBe(true)
+    // The glossary is in the row from 1024 px up, in the menu below.
+    const glossary = header.getByRole('link', { name: 'Glossary' })
+    if (width >= 1024) await expect(glossary).toBeVisible()
+    else await expect(glossary).toBeHidden()
     const firstChart = await card(page, 'pipelinesWithLeaders').boundingBox()
     expect(firstChart?.y).toBeLessThan(height)
     // Nothing scrolls sideways.
@@ -81,6 +95,27 @@ test('the definition is one click away, and the glossary explains hidden groups'
   await expect(page.locator('#hidden')).toContainText('minimum group size (5')
 })
 
+test('the glossary is one click from the header, in the row or in the phone menu', async ({
+  page,
+}) => {
+  await signIn(page, 'us')
+  const header = page.getByRole('banner')
+  await header.getByRole('link', { name: 'Glossary' }).click()
+  await expect(page).toHaveURL(/\/glossary$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Glossary' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goBack()
+  await expect(card(page, 'superstar')).toBeVisible()
+  await header.getByText('Menu', { exact: true }).click()
+  await header.getByRole('link', { name: 'Glossary' }).click()
+  await expect(page).toHaveURL(/\/glossary$/)
+})
+
 test('the table view is in the URL and survives a reload', async ({ page }) => {
   await signIn(page, 'us')
   await page.getByRole('button', { name: 'Show table' }).click()
@@ -115,13 +150,11 @@ test('the CSV has a BOM, region and as-of in every row, and readable statuses', 
   expect(rows.find((row) => row.includes(',ethnicDiversity,'))).toContain(',Reported,,,,,,22.8,')
 })
 
-function hasPdfToText(): boolean {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
+/** The PDF's text, page after page, read with PDF.js (unpdf: an npm package, nothing to install). */
+async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
+  const document = await getDocumentProxy(new Uint8Array(pdf))
+  const { totalPages, text } = await extractText(document, { mergePages: true })
+  return { pages: totalPages, text }
 }
 
 test('printing shows the region, the time, every card with its n and the definitions', async ({
@@ -139,20 +172,19 @@ test('printing shows the region, the time, every card with its n and the definit
   }
   await expectNoAxeViolations(page, testInfo, 'print')
 
-  const pdf = await page.pdf({ format: 'A4', landscape: true, printBackground: true })
-  await testInfo.attach('dashboard.pdf', { body: pdf, contentType: 'application/pdf' })
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []
-  expect(pages.length).toBeGreaterThanOrEqual(1)
-  if (hasPdfToText()) {
-    const path = testInfo.outputPath('dashboard.pdf')
-    await import('node:fs/promises').then((fs) => fs.writeFile(path, pdf))
-    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' })
+  for (const format of ['A4', 'Letter'] as const) {
+    const pdf = await page.pdf({ format, landscape: true, printBackground: true })
+    await testInfo.attach(`dashboard-${format}.pdf`, { body: pdf, contentType: 'application/pdf' })
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    const { pages, text } = await pdfText(pdf)
+    expect(pages).toBeGreaterThanOrEqual(1)
     expect(text).toContain('Pipeline diversity: United States')
     expect(text).toMatch(/As of \w+ \d+, \d{4}/)
     expect(text).toContain('of 42 pipelines')
     expect(text).toContain('Definitions')
+    expect(text).toContain('Gender diversity')
     expect(text).not.toContain('Print / Save as PDF')
+    expect(text).not.toContain('Download CSV')
   }
 })
 

@@ -48,18 +48,21 @@ export async function signedLink(world: EmbedWorld, region: RegionId, options: L
   return `${world.app.url}/embed/regions/${options.pathRegion ?? region}${query}#token=${token}`
 }
 
-/** Opens `server`'s portal page framing `src`. */
 /** The portal's iframe of the dashboard, found by its title as a screen reader finds it. */
 export function portalIframe(page: Page): Locator {
   return page.getByTitle('Pipeline diversity dashboard', { exact: true })
 }
 
+/** Opens `server`'s portal page framing `src`, in a column `width` px wide when given. */
 export async function openPortal(
   page: Page,
   server: StaticServer,
   src: string,
+  options: { width?: number } = {},
 ): Promise<FrameLocator> {
-  await page.goto(`${server.origin}/portal.html?src=${encodeURIComponent(src)}`)
+  const query = new URLSearchParams({ src })
+  if (options.width !== undefined) query.set('width', String(options.width))
+  await page.goto(`${server.origin}/portal.html?${query.toString()}`)
   return portalIframe(page).contentFrame()
 }
 

@@ -6,7 +6,11 @@ window.addEventListener('message', (event) => {
   window.__received.push({ origin: event.origin, data: event.data })
 })
 const frame = document.getElementById('pdd-embed')
-frame.src = new URLSearchParams(location.search).get('src') ?? ''
+const query = new URLSearchParams(location.search)
+// A narrow portal column, as `?width=320` asks (the layout journeys); the page's width otherwise.
+const width = Number(query.get('width'))
+if (Number.isInteger(width) && width > 0) frame.style.inlineSize = width + 'px'
+frame.src = query.get('src') ?? ''
 
 // ---- the snippet ----
 ;(function () {

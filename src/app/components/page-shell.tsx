@@ -1,6 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { NavLink } from 'react-router'
 import { AppHeader } from '../../components/AppHeader/AppHeader.tsx'
+import { paths } from '../config/paths.ts'
 import { useLanguageChoice } from '../i18n/language.tsx'
 import { useTheme } from '../lib/theme.tsx'
 
@@ -23,8 +25,8 @@ export interface PageShellProps {
 
 /**
  * The frame of every page: its document title (React hoists <title> into <head>), the app
- * header (skip link, theme, and on a dashboard the region switcher and sign-out), and the one
- * <main> the skip link and focus management aim at.
+ * header (skip link, the glossary, theme, and on a dashboard the region switcher and sign-out),
+ * and the one <main> the skip link and focus management aim at.
  */
 export function PageShell({ title, regionSwitcher, account, children }: PageShellProps) {
   const { t } = useLingui()
@@ -51,6 +53,11 @@ export function PageShell({ title, regionSwitcher, account, children }: PageShel
         onLanguageChange={language.choose}
         languagePending={language.pending}
         regionSwitcher={regionSwitcher}
+        links={
+          <NavLink to={paths.glossary.build()}>
+            <Trans comment="Header link to the page that defines every metric">Glossary</Trans>
+          </NavLink>
+        }
         email={account?.email}
         regionLabel={account?.regionLabel}
         onSignOut={account?.onSignOut}

@@ -20,6 +20,7 @@ const meta = {
     onSignOut: fn(),
     onSignOutAll: fn(),
     regionSwitcher: <RegionSwitcher regions={regions} current="us" onSelect={fn()} />,
+    links: <a href="#glossary">Glossary</a>,
   },
 } satisfies Meta<typeof AppHeader>
 
@@ -62,7 +63,19 @@ export const SkipLink: Story = {
   },
 }
 
-/** At 1024 CSS pixels and up: one row with the theme inline and the account under the e-mail. */
+/** The region's name is whole: no part of the switcher's label is cut to an ellipsis. */
+function regionFits(canvasElement: HTMLElement): boolean {
+  const toggle = canvasElement.querySelector('.region-switcher__toggle')
+  if (toggle === null) return false
+  return [toggle, ...toggle.querySelectorAll('*')].every(
+    (element) => element.clientWidth <= 1 || element.scrollWidth <= element.clientWidth,
+  )
+}
+
+/**
+ * At 1024 CSS pixels: one row with the region whole and the glossary inline; signed in, the theme
+ * waits in the menu under the e-mail (up to 1250 px there is no room for it in the row).
+ */
 export const Wide: Story = {
   decorators: [
     (Story) => (
@@ -71,9 +84,31 @@ export const Wide: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const banner = canvas.getByRole('banner')
     await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(64)
+    await expect(regionFits(canvasElement)).toBe(true)
+    await expect(canvas.getByRole('link', { name: 'Glossary' })).toBeVisible()
+    await expect(canvas.getByRole('group', { name: 'Theme' })).not.toBeVisible()
+    await userEvent.click(canvas.getByText('demo@example.com', { selector: 'summary span' }))
+    await expect(canvas.getByRole('group', { name: 'Theme' })).toBeVisible()
+  },
+}
+
+/** From 1250 CSS pixels: the theme sits in the row too. */
+export const Widest: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '1280px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const banner = canvas.getByRole('banner')
+    await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(64)
+    await expect(regionFits(canvasElement)).toBe(true)
+    await expect(canvas.getByRole('link', { name: 'Glossary' })).toBeVisible()
     await expect(canvas.getByRole('group', { name: 'Theme' })).toBeVisible()
   },
 }
@@ -91,9 +126,14 @@ export const Narrow: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const banner = canvas.getByRole('banner')
     await expect(banner.scrollWidth).toBeLessThanOrEqual(320)
     await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(64)
+    // The glossary and the theme wait in the menu.
+    await expect(canvas.getByRole('link', { name: 'Glossary' })).not.toBeVisible()
+    await userEvent.click(canvas.getByText('Menu'))
+    await expect(canvas.getByRole('link', { name: 'Glossary' })).toBeVisible()
+    await expect(canvas.getByRole('group', { name: 'Theme' })).toBeVisible()
   },
 }

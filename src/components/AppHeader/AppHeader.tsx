@@ -16,6 +16,8 @@ export interface AppHeaderProps {
   regionLabel?: string | undefined
   /** Slot for the RegionSwitcher (or anything else region-related). */
   regionSwitcher?: ReactNode
+  /** Links to the app's own pages (the glossary): in the row from 1024 px up, in the menu below. */
+  links?: ReactNode
   theme: ThemeChoice
   onThemeChange: (theme: ThemeChoice) => void
   language: Language
@@ -33,15 +35,17 @@ export interface AppHeaderProps {
 }
 
 /**
- * The top bar, one row at every width: from 1024 px up the product name, the region,
- * the theme and an account menu (under the e-mail); below, the region and a "Menu" holding the
- * rest, so a phone keeps its first screen for the figures.
+ * The top bar, one row at every width: from 1024 px up the product name, the region, the links,
+ * the theme and an account menu (under the e-mail; up to 1250 px it holds the theme too, so the
+ * region keeps its room); below, the region and a "Menu" holding the rest, so a phone keeps its
+ * first screen for the figures.
  */
 export function AppHeader({
   productName,
   email,
   regionLabel,
   regionSwitcher,
+  links,
   theme,
   onThemeChange,
   language,
@@ -97,7 +101,7 @@ export function AppHeader({
     <LanguageMenu value={language} onChange={onLanguageChange} pending={languagePending} />
   )
   return (
-    <header className="app-header">
+    <header className={account === null ? 'app-header' : 'app-header app-header--account'}>
       <a className="app-header__skip" href={`#${mainId}`}>
         <Trans>Skip to main content</Trans>
       </a>
@@ -114,12 +118,14 @@ export function AppHeader({
         </p>
         {regionSwitcher ? <div className="app-header__region">{regionSwitcher}</div> : null}
         <div className="app-header__tools">
-          <div className="app-header__wide">
+          {links ? <div className="app-header__wide app-header__links">{links}</div> : null}
+          <div className="app-header__wide app-header__theme">
             {languageMenu}
             <ThemeSwitch value={theme} onChange={onThemeChange} />
           </div>
           <HeaderMenu wideLabel={email} narrowOnly={account === null}>
-            <div className="app-header__narrow">
+            {links ? <div className="app-header__narrow app-header__links">{links}</div> : null}
+            <div className="app-header__narrow app-header__theme">
               {languageMenu}
               <ThemeSwitch value={theme} onChange={onThemeChange} />
             </div>

@@ -198,3 +198,35 @@ export const TinyCard: Story = {
     )
   },
 }
+
+/**
+ * The download menus open in a 190 px column: the tools wrap and "Download" starts its line, so
+ * each panel opens under its row, across it, never past the column's edge (decision 0132).
+ */
+export const NarrowMenusOpen: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '190px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const column = canvasElement.querySelector('.dg')?.getBoundingClientRect()
+    const card = canvas.getByTestId('card-pipelinesWithLeaders')
+    await userEvent.click(within(card).getByText('Download', { selector: 'summary' }))
+    await userEvent.click(canvas.getByText('Download image'))
+    const inside = (element: HTMLElement, box: DOMRect | undefined) => {
+      const own = element.getBoundingClientRect()
+      return box !== undefined && own.left >= box.left - 0.5 && own.right <= box.right + 0.5
+    }
+    const cardPng = within(card).getByRole('button', {
+      name: 'Download Pipelines with leaders as PNG',
+    })
+    await expect(cardPng).toBeVisible()
+    await expect(inside(cardPng, card.getBoundingClientRect())).toBe(true)
+    const dashboardSvg = canvas.getByRole('button', { name: 'Download dashboard as SVG' })
+    await expect(dashboardSvg).toBeVisible()
+    await expect(inside(dashboardSvg, column)).toBe(true)
+  },
+}

@@ -95,11 +95,12 @@ export function RegionSwitcher({ regions, current, onSelect }: RegionSwitcherPro
         <span>
           {currentName === undefined ? (
             <Trans comment="Button that opens the list of regions when none is chosen yet">
-              Region: <strong>choose</strong>
+              <span className="region-switcher__prefix">Region:</span> <strong>choose</strong>
             </Trans>
           ) : (
             <Trans comment="Button showing the current Talent Platform region">
-              Region: <strong>{currentName}</strong>
+              <span className="region-switcher__prefix">Region:</span>{' '}
+              <strong>{currentName}</strong>
             </Trans>
           )}
         </span>

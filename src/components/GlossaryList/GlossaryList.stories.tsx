@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { GlossaryList } from './GlossaryList.tsx'
+
+const meta = {
+  title: 'Components/GlossaryList',
+  component: GlossaryList,
+} satisfies Meta<typeof GlossaryList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every metric, then the terms; each entry is an anchor the cards and notes link to. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Metrics' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Terms' })).toBeVisible()
+    const superstar = canvasElement.querySelector<HTMLElement>('#superstar')
+    await expect(superstar).not.toBeNull()
+    if (superstar) await expect(within(superstar).getByText('Superstars')).toBeVisible()
+    // What "Gender diversity 41.5 %" is a share of, and why a group is hidden, with its threshold.
+    await expect(canvasElement.querySelector('#genderDiversity')).toHaveTextContent(/share/i)
+    await expect(canvasElement.querySelector('#hidden')).toHaveTextContent('minimum group size (5')
+    await expect(canvasElement.querySelector('#pipeline')).toHaveTextContent('Pipeline')
+  },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }
+
+export const Rtl: Story = { globals: { dir: 'rtl' } }
