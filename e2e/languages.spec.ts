@@ -4,7 +4,7 @@ import type { RegionId } from '../src/domain/regions.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { expect, test } from './fixtures.ts'
 import { translated } from './support/catalog.ts'
-import { openHeaderMenu } from './support/dashboard.ts'
+import { openHeaderMenu, regionButtonWhole } from './support/dashboard.ts'
 import { attachScreenshot, expectNoAxeViolations } from './support/report.ts'
 
 /**
@@ -82,9 +82,10 @@ test('the language menu switches at once and is remembered; German fits the head
     page.getByRole('heading', { level: 1, name: dashboardHeading('de', 'gov') }),
   ).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', /^de/)
-  // One header row at 1024 px, in the longer language too.
+  // One header row at 1024 px, in the longer language too, with the region's name whole.
   const header = await page.getByRole('banner').boundingBox()
   expect(header?.height).toBeLessThanOrEqual(72)
+  expect(await regionButtonWhole(page.locator('.app-header__region button'))).toBe(true)
   await page.reload()
   await expect(
     page.getByRole('heading', { level: 1, name: dashboardHeading('de', 'gov') }),
@@ -129,6 +130,7 @@ test('Arabic mirrors the page and the bars, and keeps numbers readable', async (
   await signInAs(page, 'ar', 'us')
 
   // The header starts at the right: the product's name is right of the region menu.
+  expect(await regionButtonWhole(page.locator('.app-header__region button'))).toBe(true)
   const brand = await page.locator('.app-header__brand').boundingBox()
   const tools = await page.locator('.app-header__tools').boundingBox()
   expect(brand!.x).toBeGreaterThan(tools!.x)

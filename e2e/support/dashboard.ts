@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import type { RegionId } from '../../src/domain/regions.ts'
 import { expectedCharts } from './expected.ts'
 
@@ -47,4 +47,13 @@ export async function refreshUntil(page: Page, done: () => Promise<void>): Promi
 export async function openHeaderMenu(page: Page): Promise<void> {
   const menu = page.locator('.app-header details').filter({ visible: true })
   if ((await menu.getAttribute('open')) === null) await menu.locator('summary').click()
+}
+
+/** True when no part of the header's region button is cut ("Region:" may be read only: 1 px). */
+export async function regionButtonWhole(region: Locator): Promise<boolean> {
+  return region.evaluate((button) =>
+    [button, ...button.querySelectorAll('*')].every(
+      (element) => element.clientWidth <= 1 || element.scrollWidth <= element.clientWidth,
+    ),
+  )
 }

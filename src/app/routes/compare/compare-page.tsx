@@ -12,6 +12,7 @@ import { RegionSwitcher } from '../../../components/RegionSwitcher/RegionSwitche
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
+import { useLanguage } from '../../i18n/language.tsx'
 import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
 import { useRegions } from '../../features/regions/api/get-regions.ts'
 import { useSessions } from '../../features/session/api/get-sessions.ts'
@@ -31,6 +32,7 @@ const renderLink = (href: string, children: ReactNode) => <Link to={href}>{child
  */
 export function ComparePage() {
   const { i18n, t } = useLingui()
+  const { locale } = useLanguage()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const sort = sortOf(params)
@@ -83,6 +85,7 @@ export function ComparePage() {
         <Trans>Compare regions</Trans>
       </h1>
       <RegionComparison
+        locale={locale}
         regions={compared}
         sort={sort}
         onSortChange={(next) =>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDeferredValue } from 'react'
+import { useLanguage } from '../../../i18n/language.tsx'
 import { Link } from 'react-router'
 import { MetricTrend } from '../../../../components/MetricTrend/MetricTrend.tsx'
 import type { RegionId } from '../../../../domain/regions.ts'
@@ -32,6 +33,7 @@ export function prefetchDashboardTrends(queryClient: QueryClient, region: Region
  */
 export function useDashboardTrends(region: RegionId) {
   const { i18n } = useLingui()
+  const { locale } = useLanguage()
   const history = useHistory(region, lastDays(DASHBOARD_HISTORY_DAYS))
   // The sparklines render in a later transition than the cards they sit in (decision 0125).
   const data = useDeferredValue(history.data)
@@ -44,6 +46,7 @@ export function useDashboardTrends(region: RegionId) {
     if (entry === undefined || entry.points.length < 2) return null
     return (
       <MetricTrend
+        locale={locale}
         label={metricName(i18n, entry.key, entry.label)}
         points={entry.points}
         demo={demo}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useLanguage } from '../../../i18n/language.tsx'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -36,6 +37,7 @@ export interface TrendsViewProps {
  */
 export function TrendsView({ region, period, onPeriodChange, query }: TrendsViewProps) {
   const { i18n, t } = useLingui()
+  const { locale } = useLanguage()
   const [asTable, setAsTable] = useState(false)
   const { data, error, isFetching } = query
   const regionName = nameOfRegion(i18n, region)
@@ -117,11 +119,17 @@ export function TrendsView({ region, period, onPeriodChange, query }: TrendsView
           message={t`No history yet for this region: the first snapshot is recorded today. Come back tomorrow to see the first change.`}
         />
       ) : asTable ? (
-        <TrendTable series={series} step={period === '3m' ? 'week' : 'month'} regionLabel={label} />
+        <TrendTable
+          locale={locale}
+          series={series}
+          step={period === '3m' ? 'week' : 'month'}
+          regionLabel={label}
+        />
       ) : (
         <div className="trends__charts" data-testid="trend-charts">
           {series.map((metric) => (
             <TrendChart
+              locale={locale}
               key={metric.key}
               label={metricName(i18n, metric.key, metric.label)}
               points={metric.points}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { useLanguage } from '../../../i18n/language.tsx'
 import { useDeferredValue, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { DashboardGrid } from '../../../../components/DashboardGrid/DashboardGrid.tsx'
@@ -38,6 +39,7 @@ function viewState(data: OrganizationInfo | undefined, failure: Error | undefine
  */
 export function OrganizationInfoView({ region, query, trends }: OrganizationInfoViewProps) {
   const { i18n, t } = useLingui()
+  const { locale } = useLanguage()
   const { error, isFetching } = query
   // The metrics render in a transition (sliced, yielding to the browser), not in the synchronous
   // update that delivers them; the heading is on screen meanwhile (decision 0125).
@@ -116,6 +118,7 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
         />
       )}
       <DashboardGrid
+        locale={locale}
         info={data}
         regionLabel={label}
         headingLevel={1}
