@@ -18,7 +18,10 @@ export function linguiPlugins(): PluginOption[] {
   // The plugin's native macro transform (@lingui/native-tools) needs a binary that npm, run by
   // Node 20 on our machines, skips (engines: node >= 22.19): Babel does it, without the nag.
   process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1'
-  return [babel({ presets: [linguiTransformerBabelPreset()] }), lingui({ failOnCompileError: true })]
+  return [
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui({ failOnCompileError: true }),
+  ]
 }
 
 const bffPort = Number(process.env.PORT ?? 8080)
@@ -35,6 +38,17 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // scripts/check-bundle.ts reads dist/client/.vite/manifest.json to measure each page's JS.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every module the entry imports statically stays in the entry chunk (decision 0114).
+          // Rolldown otherwise splits what the entry shares with a lazy chunk (React and
+          // @lingui/react with the glossary, zod/mini with the dashboard and embed) into common
+          // chunks that every page loads anyway; one file gzips better than three.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
