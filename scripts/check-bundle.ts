@@ -33,8 +33,8 @@ export interface PageBudget {
 }
 
 /**
- * The page budgets, enforced as they are: the sign-in page's JavaScript at most 111 kB (110 kB
- * until decision 0109), the dashboard with everything it loads at most 230 kB
+ * The page budgets, enforced as they are: the sign-in page's JavaScript at most 115 kB (110 kB
+ * until decisions 0109 and 0115: the i18n runtime), the dashboard with everything it loads at most 230 kB
  * (docs/decisions/0044). Raising one is a reviewed change here, with its reason.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
@@ -43,9 +43,9 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     route: 'src/app/routes/sign-in/sign-in-page.tsx',
     includeCss: false,
     includeDynamic: false,
-    // 111 kB: the one error table, the header's menus and the new pages' routes live in the
-    // entry (decision 0109); issue 16's lazily loaded catalogs are to win the kilobyte back.
-    budget: 111 * KB,
+    // 115 kB: Lingui's runtime, the language menu and choice ride in every page's entry
+    // (decision 0115; the sentences themselves are in the lazily loaded catalogs).
+    budget: 115 * KB,
     // The sign-in page must not download the dashboard's code.
     excludes: ['src/app/routes/dashboard/dashboard-page.tsx'],
   },
