@@ -10,7 +10,6 @@ import tseslint from 'typescript-eslint'
 const LINGUI_IS_THE_SPAS =
   "Lingui's catalogs are the SPA's; the BFF answers in English (docs/decisions/0110)."
 
-
 /**
  * Features never import each other (nor the routes that compose them): what two features share
  * moves to src/app/lib or src/components. One zone per folder of src/app/features.

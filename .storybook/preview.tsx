@@ -85,7 +85,8 @@ const preview: Preview = {
       },
     },
     locale: {
-      description: 'Language (Arabic is right to left; Pseudo shows untranslated text and truncation)',
+      description:
+        'Language (Arabic is right to left; Pseudo shows untranslated text and truncation)',
       toolbar: {
         title: 'Language',
         icon: 'globe',
