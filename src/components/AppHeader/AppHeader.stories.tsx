@@ -74,7 +74,7 @@ function regionFits(canvasElement: HTMLElement): boolean {
 
 /**
  * At 1024 CSS pixels: one row with the region whole and the glossary inline; signed in, the theme
- * waits in the menu under the e-mail (up to 1250 px there is no room for it in the row).
+ * and the language wait in the menu under the e-mail (up to 1440 px there is no room for them in the row).
  */
 export const Wide: Story = {
   decorators: [
@@ -95,11 +95,11 @@ export const Wide: Story = {
   },
 }
 
-/** From 1250 CSS pixels: the theme sits in the row too. */
+/** From 1440 CSS pixels: the language and the theme sit in the row too. */
 export const Widest: Story = {
   decorators: [
     (Story) => (
-      <div style={{ inlineSize: '1280px' }}>
+      <div style={{ inlineSize: '1440px' }}>
         <Story />
       </div>
     ),

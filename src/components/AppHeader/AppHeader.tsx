@@ -36,7 +36,7 @@ export interface AppHeaderProps {
 
 /**
  * The top bar, one row at every width: from 1024 px up the product name, the region, the links,
- * the theme and an account menu (under the e-mail; up to 1250 px it holds the theme too, so the
+ * the theme and an account menu (under the e-mail; up to 1440 px it holds the language and the theme too, so the
  * region keeps its room); below, the region and a "Menu" holding the rest, so a phone keeps its
  * first screen for the figures.
  */

@@ -87,4 +87,11 @@ export const NoneSignedIn: Story = {
 
 export const Dark: Story = { ...Open, globals: { theme: 'dark' } }
 
-export const Arabic: Story = { ...Open, globals: { locale: 'ar' } }
+/** Open in Arabic: the list mirrors, the names are the catalog's. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /الولايات المتحدة/ }))
+    await expect(canvas.getByTestId('region-us')).toBeVisible()
+  },
+}
