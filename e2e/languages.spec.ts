@@ -85,7 +85,7 @@ test('the language menu switches at once and is remembered; German fits the head
   // One header row at 1024 px, in the longer language too, with the region's name whole.
   const header = await page.getByRole('banner').boundingBox()
   expect(header?.height).toBeLessThanOrEqual(72)
-  expect(await regionButtonWhole(page.locator('.app-header__region button'))).toBe(true)
+  expect(await regionButtonWhole(page.locator('.region-switcher__toggle'))).toBe(true)
   await page.reload()
   await expect(
     page.getByRole('heading', { level: 1, name: dashboardHeading('de', 'gov') }),
@@ -130,7 +130,7 @@ test('Arabic mirrors the page and the bars, and keeps numbers readable', async (
   await signInAs(page, 'ar', 'us')
 
   // The header starts at the right: the product's name is right of the region menu.
-  expect(await regionButtonWhole(page.locator('.app-header__region button'))).toBe(true)
+  expect(await regionButtonWhole(page.locator('.region-switcher__toggle'))).toBe(true)
   const brand = await page.locator('.app-header__brand').boundingBox()
   const tools = await page.locator('.app-header__tools').boundingBox()
   expect(brand!.x).toBeGreaterThan(tools!.x)
