@@ -39,7 +39,7 @@ export async function refreshUntil(page: Page, done: () => Promise<void>): Promi
     const refresh = page.getByRole('button', { name: 'Refresh' })
     if (await refresh.isVisible()) await refresh.click()
     await done()
-  }).toPass({ intervals: [1_000], timeout: 15_000 })
+  }).toPass({ intervals: [1_000], timeout: 30_000 })
 }
 
 /**
