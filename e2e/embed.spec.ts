@@ -117,15 +117,28 @@ test('host parameters and settings messages change theme, layout and height', as
     world.portal,
     await signedLink(world, 'us', { query: 'theme=dark&locale=de-DE' }),
   )
-  await expect(heading(frame)).toBeVisible()
+  // The portal's locale picks the UI's language too: German, with its catalog's words.
+  const unitedStates = translated('de', 'United States')
+  await expect(
+    frame.getByRole('heading', {
+      level: 1,
+      name: translated('de', 'Pipeline diversity: {regionName}').replace(
+        '{regionName}',
+        unitedStates,
+      ),
+    }),
+  ).toBeVisible()
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark')
   await expect(frame.locator('html')).toHaveAttribute('lang', 'de-DE')
   await expect.poll(async () => (await frameHeights(page)) - (await contentHeight(frame))).toBe(0)
   const before = await frameHeights(page)
 
   // The charts show in the normal layout; compact shows the dashboard's table instead.
-  const chart = frame.getByRole('figure', { name: 'Pipelines with leaders' })
-  const table = frame.getByRole('table', { name: /^Distributions in United States/ })
+  const chart = frame.getByRole('figure', { name: translated('de', 'Pipelines with leaders') })
+  const tableName = translated('de', 'Distributions in {regionLabel}, as of {updated}')
+  const table = frame.getByRole('table', {
+    name: tableName.slice(0, tableName.indexOf('{updated}')).replace('{regionLabel}', unitedStates),
+  })
   await expect(chart).toBeVisible()
   await expect(table).toHaveCount(0)
 
