@@ -7,13 +7,15 @@ const bff = useBff()
 /** Upstream invalidation that always fails: the token stays valid at the upstream. */
 const BROKEN_INVALIDATION = { TALENT_INVALIDATE_PATH: '/no-such-endpoint' }
 
-describe('session revocation', () => {
+// Over HTTP the cached reads of a clean session are answered without Fastify (decision 0116):
+// a revoked copy must be refused on both paths.
+describe.each(['inject', 'http'] as const)('session revocation (%s)', (transport) => {
   it('refuses a replayed copy of a signed-out cookie, even when the upstream kept the token', async () => {
     const app = await bff.app(BROKEN_INVALIDATION)
-    const client = bff.client(app)
+    const client = bff.client(app, transport)
     await client.signIn('us')
     await client.signIn('eu')
-    const copy = bff.client(app)
+    const copy = bff.client(app, transport)
     copy.cookie = client.cookie
     expect((await copy.orgInfo('us')).status).toBe(200)
 
@@ -30,10 +32,10 @@ describe('session revocation', () => {
 
   it('signing one region out revokes that region in every copy, and only it', async () => {
     const app = await bff.app(BROKEN_INVALIDATION)
-    const client = bff.client(app)
+    const client = bff.client(app, transport)
     await client.signIn('us')
     await client.signIn('eu')
-    const copy = bff.client(app)
+    const copy = bff.client(app, transport)
     copy.cookie = client.cookie
 
     expect((await client.request({ method: 'DELETE', url: '/api/session/us' })).status).toBe(204)
@@ -46,9 +48,9 @@ describe('session revocation', () => {
 
   it("revokes the region's entry when the upstream rejects its token (403)", async () => {
     const app = await bff.app()
-    const client = bff.client(app)
+    const client = bff.client(app, transport)
     await client.signIn('us')
-    const copy = bff.client(app)
+    const copy = bff.client(app, transport)
     copy.cookie = client.cookie
     await bff.control('/regions/us/users/demo@example.com/rotate-api-key')
     expect((await client.orgInfo('us')).json).toMatchObject({ error: 'session_expired' })
@@ -57,9 +59,9 @@ describe('session revocation', () => {
 
   it('reaches another replica within 5 seconds, even one that just accepted the cookie', async () => {
     const [first, second] = [await bff.app(BROKEN_INVALIDATION), await bff.app()]
-    const client = bff.client(first)
+    const client = bff.client(first, transport)
     await client.signIn('us')
-    const elsewhere = bff.client(second)
+    const elsewhere = bff.client(second, transport)
     elsewhere.cookie = client.cookie
     expect((await elsewhere.orgInfo('us')).status).toBe(200)
 

@@ -60,6 +60,12 @@ declare module 'fastify' {
 export interface SessionStore {
   /** Reads (once per request) and prunes the session; schedules a write when something changed. */
   load(request: FastifyRequest): Promise<RequestSession>
+  /**
+   * The session of a cookie value when reading it needs no work: verified lately, revocations
+   * known in memory, and nothing to rewrite (no region timed out or revoked, no idle-window
+   * extension due). Otherwise undefined, and `load` does the work (decision 0116).
+   */
+  peek(value: string | undefined): RequestSession | undefined
   /** Replaces the session's data; written to the cookie when the response is sent. */
   update(request: FastifyRequest, data: SessionData): void
   /**
@@ -163,6 +169,38 @@ export function createSessionStore(
     )
   })
 
+  /**
+   * The request's session from the cookie's verified data (undefined: no readable cookie): timed
+   * out regions pruned, revoked ones dropped (at once when this replica knows the ids, else after
+   * a store lookup), and whether the cookie must be rewritten.
+   */
+  function settle(
+    value: string | undefined,
+    stored: SessionData | undefined,
+    nowS: number,
+    requestLog: FastifyBaseLogger,
+  ): State | Promise<State> {
+    const pruned = liveSession(stored ?? emptySession(nowS), nowS, policy)
+    const settled = (data: SessionData): State => {
+      const revoked = data !== pruned.data
+      const live = regionEntries(data).length > 0
+      const stale = live && nowS - data.lastSeenAt >= touchIntervalS(policy)
+      const session = {
+        data: stale ? { ...data, lastSeenAt: nowS } : data,
+        expired: pruned.expired,
+      }
+      // A cookie that was unreadable, pruned, revoked or due for an idle-window extension is rewritten.
+      const dirty =
+        (value !== undefined && stored === undefined) ||
+        pruned.expired.length > 0 ||
+        stale ||
+        revoked
+      return { session, dirty }
+    }
+    const checking = withoutRevoked(pruned.data, options.revocations, nowS, requestLog)
+    return checking instanceof Promise ? checking.then(settled) : settled(checking)
+  }
+
   const store: SessionStore = {
     async load(request) {
       const existing = request.sessionState
@@ -172,19 +210,16 @@ export function createSessionStore(
       // A live session's request awaits nothing here: the seal and the revocations are known.
       const unsealing = unseal(value)
       const stored = unsealing instanceof Promise ? await unsealing : unsealing
-      const hadCookie = value !== undefined
-      const pruned = liveSession(stored ?? emptySession(nowS), nowS, policy)
-      const { expired } = pruned
-      const checking = withoutRevoked(pruned.data, options.revocations, nowS, request.log)
-      const data = checking instanceof Promise ? await checking : checking
-      const revoked = data !== pruned.data
-      const live = regionEntries(data).length > 0
-      const stale = live && nowS - data.lastSeenAt >= touchIntervalS(policy)
-      const session = { data: stale ? { ...data, lastSeenAt: nowS } : data, expired }
-      // A cookie that was unreadable, pruned, revoked or due for an idle-window extension is rewritten.
-      const dirty = (hadCookie && stored === undefined) || expired.length > 0 || stale || revoked
-      request.sessionState = { session, dirty }
-      return session
+      const settling = settle(value, stored, nowS, request.log)
+      const state = settling instanceof Promise ? await settling : settling
+      request.sessionState = state
+      return state.session
+    },
+    peek(value) {
+      const stored = value === undefined ? undefined : unsealed.get(value)
+      if (stored === undefined) return undefined
+      const state = settle(value, stored, options.nowS(), log)
+      return state instanceof Promise || state.dirty ? undefined : state.session
     },
     update(request, data) {
       const expired = request.sessionState?.session.expired ?? []
