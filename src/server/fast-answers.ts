@@ -106,7 +106,7 @@ export function createFastAnswers(options: FastAnswersOptions): FastAnswers {
       readonly maxRequestsPerSocket: number
     }
     const server: Server = createServer(settings.http ?? {}, (request, response) => {
-      let done = false
+      let done: boolean
       try {
         done = answered(request, response)
       } catch {
