@@ -64,7 +64,7 @@ export interface AppDeps {
   readonly store?: Store
   /** Demo mode: the simulator's datasets, from which the demo history is generated (0092). */
   readonly demoDatasets?: DemoDatasets
-  /** Cached answers sent without Fastify (decision 0116); default on. Tests compare both ways. */
+  /** Cached answers sent without Fastify (decision 0117); default on. Tests compare both ways. */
   readonly fastAnswers?: boolean
   /** Tests: the history collector's retry policy and timers. */
   readonly collector?: Pick<HistoryDeps, 'collectorRetry' | 'collectorTimers'>
@@ -130,7 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   })
 
   const store = await openAppStore(app, config, metrics, deps.store)
-  const revocations = createRevocations(store, { log: app.log })
+  const revocations = createRevocations(store, { log: app.log, nowMs })
   app.addHook('onClose', async () => revocations.close())
 
   registerSecurityHeaders(app, headerTable)

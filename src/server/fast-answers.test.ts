@@ -76,7 +76,7 @@ async function serve(settings: { closing?: boolean; infoLogs?: boolean; known?: 
   return { send, seen, metrics, table, server }
 }
 
-describe('answers known without Fastify (decision 0116)', () => {
+describe('answers known without Fastify (decision 0117)', () => {
   it('answers the registered GET itself, with the security table in order, and counts it', async () => {
     const { send, seen, metrics, table } = await serve()
     const reply = await send(PATH, GOOD)

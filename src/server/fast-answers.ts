@@ -49,7 +49,7 @@ const FASTIFY_READS = [
 ]
 
 /**
- * A JSON answer the BFF already holds, sent without Fastify (decision 0116). Fastify's routing,
+ * A JSON answer the BFF already holds, sent without Fastify (decision 0117). Fastify's routing,
  * hooks and reply object cost the BFF about twice the upstream's CPU per cached answer; this
  * path writes the same status, headers (same order, same bytes) and body for the one request
  * shape it knows, and hands every other request to Fastify unchanged:

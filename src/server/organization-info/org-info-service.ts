@@ -31,7 +31,7 @@ export interface OrganizationInfoService {
   get(region: RegionConfig, token: string, read?: ReadOptions): Promise<OrganizationInfoLookup>
   /**
    * The cached answer for a token key, counted as a hit; undefined when nothing is cached or the
-   * token was rejected (then `get` answers, decision 0116).
+   * token was rejected (then `get` answers, decision 0117).
    */
   peek(region: RegionConfig, tokenKey: string): OrganizationInfo | undefined
   /** Drops what is cached for a token (sign-out). */

@@ -13,7 +13,7 @@ const ROUTE = '/api/regions/:region/organization-info'
 /**
  * GET /api/regions/:region/organization-info: the region's data with the session's token. The
  * first successful read of a day is recorded as the region's snapshot when `recorder` is given.
- * A cached answer for a clean session is also given through `fast`, without Fastify (0116).
+ * A cached answer for a clean session is also given through `fast`, without Fastify (0117).
  */
 export function registerOrganizationInfoRoutes(
   app: FastifyInstance,

@@ -7,7 +7,7 @@ const bff = useBff()
 /** Upstream invalidation that always fails: the token stays valid at the upstream. */
 const BROKEN_INVALIDATION = { TALENT_INVALIDATE_PATH: '/no-such-endpoint' }
 
-// Over HTTP the cached reads of a clean session are answered without Fastify (decision 0116):
+// Over HTTP the cached reads of a clean session are answered without Fastify (decision 0117):
 // a revoked copy must be refused on both paths.
 describe.each(['inject', 'http'] as const)('session revocation (%s)', (transport) => {
   it('refuses a replayed copy of a signed-out cookie, even when the upstream kept the token', async () => {

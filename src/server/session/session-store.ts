@@ -63,7 +63,7 @@ export interface SessionStore {
   /**
    * The session of a cookie value when reading it needs no work: verified lately, revocations
    * known in memory, and nothing to rewrite (no region timed out or revoked, no idle-window
-   * extension due). Otherwise undefined, and `load` does the work (decision 0116).
+   * extension due). Otherwise undefined, and `load` does the work (decision 0117).
    */
   peek(value: string | undefined): RequestSession | undefined
   /** Replaces the session's data; written to the cookie when the response is sent. */

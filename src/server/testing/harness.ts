@@ -131,7 +131,7 @@ export interface Answer {
 /**
  * How a client reaches the app: `inject` (Fastify's in-process requests) or `http`, real requests
  * to the app listening on loopback, which also pass through the answers it gives without
- * Fastify (decision 0116).
+ * Fastify (decision 0117).
  */
 export type Transport = 'inject' | 'http'
 
