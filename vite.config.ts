@@ -1,6 +1,7 @@
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type PluginOption } from 'vite'
 import { precompress } from './scripts/precompress.ts'
 
@@ -29,6 +30,18 @@ const bffPort = Number(process.env.PORT ?? 8080)
 export default defineConfig({
   // precompress: Brotli and gzip siblings of every text file, served by the BFF (decision 0075).
   plugins: [...reactWithLingui(), precompress()],
+  resolve: {
+    alias: [
+      {
+        // React 19 has useSyncExternalStore: @lingui/react's shim for older Reacts stays out of
+        // the entry chunk (decision 0116).
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/app/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
