@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type PluginOption } from 'vite'
 import { precompress } from './scripts/precompress.ts'
+import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts'
 
 /**
  * React with Lingui (docs/decisions/0110): Babel turns the `@lingui/*` macros into catalog
@@ -28,8 +29,9 @@ export function linguiPlugins(): PluginOption[] {
 const bffPort = Number(process.env.PORT ?? 8080)
 
 export default defineConfig({
+  // reactRouterTreeShaking: React Router's unused components leave the entry (decision 0116);
   // precompress: Brotli and gzip siblings of every text file, served by the BFF (decision 0075).
-  plugins: [...reactWithLingui(), precompress()],
+  plugins: [...reactWithLingui(), reactRouterTreeShaking(), precompress()],
   resolve: {
     alias: [
       {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { AppLink } from '../../components/app-link.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
 import { paths } from '../../config/paths.ts'
 import { lazyPage } from '../../lib/lazy-page.ts'
@@ -26,9 +26,9 @@ export function GlossaryRoute() {
           </>
         }
         homeLink={
-          <Link to={paths.home.build()}>
+          <AppLink to={paths.home.build()}>
             <Trans>Go to the dashboard</Trans>
-          </Link>
+          </AppLink>
         }
       />
     </PageShell>
