@@ -5,12 +5,15 @@ import { describe, expect, it } from 'vitest'
 import { REACT_ROUTER_MODULES, shakeableReactRouter } from './react-router-tree-shaking.ts'
 
 describe('shakeableReactRouter', () => {
-  it('makes component factories pure and drops their top-level names', () => {
+  it('makes component and context factories pure and drops their top-level names', () => {
     const code = [
       'const Link = React$1.forwardRef(function LinkWithRef(props, ref) {',
       '\treturn null;',
       '});',
       'Link.displayName = "Link";',
+      'const MemoizedDataRoutes = React$1.memo(DataRoutes);',
+      'const RouteContext = React$1.createContext(null);',
+      'RouteContext.displayName = "Route";',
       'function f() {',
       '\tlet FetcherForm = React$1.forwardRef((props, ref) => null);',
       '\tFetcherForm.displayName = "fetcher.Form";',
@@ -21,6 +24,9 @@ describe('shakeableReactRouter', () => {
         'const Link = /* @__PURE__ */ React$1.forwardRef(function LinkWithRef(props, ref) {',
         '\treturn null;',
         '});',
+        '',
+        'const MemoizedDataRoutes = /* @__PURE__ */ React$1.memo(DataRoutes);',
+        'const RouteContext = /* @__PURE__ */ React$1.createContext(null);',
         '',
         'function f() {',
         '\tlet FetcherForm = /* @__PURE__ */ React$1.forwardRef((props, ref) => null);',
