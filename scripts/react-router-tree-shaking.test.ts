@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { REACT_ROUTER_MODULES, shakeableReactRouter } from './react-router-tree-shaking.ts'
 
 describe('shakeableReactRouter', () => {
-  it('makes component and context factories pure and drops their top-level names', () => {
+  it('makes factories and warnings pure and drops top-level names; invariants stay', () => {
     const code = [
       'const Link = React$1.forwardRef(function LinkWithRef(props, ref) {',
       '\treturn null;',
@@ -14,9 +14,12 @@ describe('shakeableReactRouter', () => {
       'const MemoizedDataRoutes = React$1.memo(DataRoutes);',
       'const RouteContext = React$1.createContext(null);',
       'RouteContext.displayName = "Route";',
+      'function warning(cond, message) {}',
       'function f() {',
       '\tlet FetcherForm = React$1.forwardRef((props, ref) => null);',
       '\tFetcherForm.displayName = "fetcher.Form";',
+      '\twarning(activeRef.current, navigateEffectWarning);',
+      '\tif (!ok) console.warning(x), invariant(false, "Thrown");',
       '}',
     ].join('\n')
     expect(shakeableReactRouter(code)).toBe(
@@ -28,9 +31,12 @@ describe('shakeableReactRouter', () => {
         'const MemoizedDataRoutes = /* @__PURE__ */ React$1.memo(DataRoutes);',
         'const RouteContext = /* @__PURE__ */ React$1.createContext(null);',
         '',
+        'function warning(cond, message) {}',
         'function f() {',
         '\tlet FetcherForm = /* @__PURE__ */ React$1.forwardRef((props, ref) => null);',
         '\tFetcherForm.displayName = "fetcher.Form";',
+        '\t/* @__PURE__ */ warning(activeRef.current, navigateEffectWarning);',
+        '\tif (!ok) console.warning(x), invariant(false, "Thrown");',
         '}',
       ].join('\n'),
     )

@@ -12,7 +12,11 @@
  *
  * In those modules, and only there, this transform annotates those calls as pure and drops the
  * top-level `displayName` writes (names for React DevTools; a production build shows the
- * functions' own names). What the SPA does use keeps working as published.
+ * functions' own names). It also marks React Router's `warning(condition, message)` calls pure, so
+ * the build drops them with their sentences: they only `console.warn` a developer's mistake (a
+ * route path ending in `*`, `navigate()` during render), as React's own warnings, which its
+ * production build leaves out. Invariants, which throw, stay. What the SPA uses keeps working as
+ * published.
  */
 import type { Plugin } from 'vite'
 
@@ -22,10 +26,15 @@ export const REACT_ROUTER_MODULES =
 
 const FACTORY_CALL = /= (React\$1|React)\.(forwardRef|memo|createContext)\(/g
 const TOP_LEVEL_DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm
+/** A call of React Router's own `warning` (not its declaration, not a method of another object). */
+const WARNING_CALL = /(^|[^.\w$])(?<!function )warning\(/gm
 
-/** The module's code with its component factories pure and its top-level names dropped. */
+/** The module's code with its factories and warnings pure and its top-level names dropped. */
 export function shakeableReactRouter(code: string): string {
-  return code.replace(FACTORY_CALL, '= /* @__PURE__ */ $1.$2(').replace(TOP_LEVEL_DISPLAY_NAME, '')
+  return code
+    .replace(FACTORY_CALL, '= /* @__PURE__ */ $1.$2(')
+    .replace(TOP_LEVEL_DISPLAY_NAME, '')
+    .replace(WARNING_CALL, '$1/* @__PURE__ */ warning(')
 }
 
 /** Vite plugin (build only): applies `shakeableReactRouter` to React Router's modules. */
