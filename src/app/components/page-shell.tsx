@@ -6,13 +6,10 @@ import { paths } from '../config/paths.ts'
 import { useLanguageChoice } from '../i18n/language.tsx'
 import { useTheme } from '../lib/theme.tsx'
 
+/** A signed-in page's account: the e-mail and its controls (AccountControls, decision 0116). */
 export interface PageAccount {
   email: string
-  regionLabel: string
-  onSignOut: () => void
-  /** Only when more than one region is signed in. */
-  onSignOutAll?: (() => void) | undefined
-  signingOut: boolean
+  controls: ReactNode
 }
 
 export interface PageShellProps {
@@ -59,10 +56,7 @@ export function PageShell({ title, regionSwitcher, account, children }: PageShel
           </AppNavLink>
         }
         email={account?.email}
-        regionLabel={account?.regionLabel}
-        onSignOut={account?.onSignOut}
-        onSignOutAll={account?.onSignOutAll}
-        signingOut={account?.signingOut}
+        account={account?.controls}
       />
       <main id="main" className="page" tabIndex={-1}>
         {children}
