@@ -148,3 +148,43 @@ test('Arabic mirrors the page and the bars, and keeps numbers readable', async (
   await expect(card).toContainText(/\d+(\.\d)?\u200e?%/)
   await attachScreenshot(page, testInfo, 'dashboard-ar')
 })
+
+test.describe('before the app speaks', () => {
+  test('the boot placeholder has no words, and #root is busy only until the app renders', async ({
+    page,
+  }) => {
+    // The entry script is held back, so the page shows what index.html alone paints.
+    const entry = Promise.withResolvers<void>()
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entry.promise
+      await route.continue()
+    })
+    // A module script delays DOMContentLoaded: wait for the response only.
+    await page.goto('/sign-in', { waitUntil: 'commit' })
+    const root = page.locator('#root')
+    await expect(root).toHaveAttribute('aria-busy', 'true')
+    await expect(page.locator('.boot-loading')).toBeVisible()
+    await expect(root).toHaveText('')
+    entry.resolve()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(root).not.toHaveAttribute('aria-busy')
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('says that JavaScript is needed in every language, each marked as such', async ({
+      page,
+    }) => {
+      await page.goto('/sign-in')
+      await expect(page.locator('.boot-loading')).toBeHidden()
+      const languages = ['en', 'fr', 'de', 'es', 'ar', 'ja']
+      for (const language of languages) {
+        await expect(page.locator(`p[lang="${language}"]`)).toBeVisible()
+      }
+      await expect(page.locator('p[lang="ar"]')).toHaveAttribute('dir', 'rtl')
+      await expect(page.locator('p[lang="en"]')).toContainText('needs JavaScript')
+      await expect(page.locator('p[lang]')).toHaveCount(languages.length)
+    })
+  })
+})

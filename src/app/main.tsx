@@ -24,4 +24,7 @@ void activateLanguage(language.language, language.locale).then(() => {
       </StrictMode>,
     )
   })
+  // index.html's wordless placeholder kept #root busy until the app could speak the page's
+  // language; the pages announce their own loading from here (decision 0116).
+  container.removeAttribute('aria-busy')
 })

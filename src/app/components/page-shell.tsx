@@ -1,18 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { NavLink } from 'react-router'
+import { AppNavLink } from './app-link.tsx'
 import { AppHeader } from '../../components/AppHeader/AppHeader.tsx'
 import { paths } from '../config/paths.ts'
 import { useLanguageChoice } from '../i18n/language.tsx'
 import { useTheme } from '../lib/theme.tsx'
 
+/** A signed-in page's account: the e-mail and its controls (AccountControls, decision 0116). */
 export interface PageAccount {
   email: string
-  regionLabel: string
-  onSignOut: () => void
-  /** Only when more than one region is signed in. */
-  onSignOutAll?: (() => void) | undefined
-  signingOut: boolean
+  controls: ReactNode
 }
 
 export interface PageShellProps {
@@ -54,15 +51,12 @@ export function PageShell({ title, regionSwitcher, account, children }: PageShel
         languagePending={language.pending}
         regionSwitcher={regionSwitcher}
         links={
-          <NavLink to={paths.glossary.build()}>
+          <AppNavLink to={paths.glossary.build()}>
             <Trans comment="Header link to the page that defines every metric">Glossary</Trans>
-          </NavLink>
+          </AppNavLink>
         }
         email={account?.email}
-        regionLabel={account?.regionLabel}
-        onSignOut={account?.onSignOut}
-        onSignOutAll={account?.onSignOutAll}
-        signingOut={account?.signingOut}
+        account={account?.controls}
       />
       <main id="main" className="page" tabIndex={-1}>
         {children}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { NavLink } from 'react-router'
+import { AppNavLink } from './app-link.tsx'
 import type { RegionId } from '../../domain/regions.ts'
 import { paths } from '../config/paths.ts'
 import './view-nav.css'
@@ -16,21 +16,21 @@ export function ViewNav({ region }: { region?: RegionId | undefined }) {
         {region === undefined ? null : (
           <>
             <li>
-              <NavLink to={paths.dashboard.build(region)} end>
+              <AppNavLink to={paths.dashboard.build(region)} end>
                 <Trans>Dashboard</Trans>
-              </NavLink>
+              </AppNavLink>
             </li>
             <li>
-              <NavLink to={paths.trends.build(region)}>
+              <AppNavLink to={paths.trends.build(region)}>
                 <Trans>Trends</Trans>
-              </NavLink>
+              </AppNavLink>
             </li>
           </>
         )}
         <li>
-          <NavLink to={paths.compare.build()}>
+          <AppNavLink to={paths.compare.build()}>
             <Trans>Compare regions</Trans>
-          </NavLink>
+          </AppNavLink>
         </li>
       </ul>
     </nav>

@@ -1,15 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { ComponentProps } from 'react'
 import { expect, fn } from 'storybook/test'
 import type { RegionId } from '../../domain/regions.ts'
 import { DEMO_EMAIL, regionsFixture } from '../../mocks/fixtures.ts'
 import { RegionSwitcher } from '../RegionSwitcher/RegionSwitcher.tsx'
+import { AccountControls, type AccountControlsProps } from './AccountControls.tsx'
 import { AppHeader } from './AppHeader.tsx'
 
 const regions = regionsFixture(new Set<RegionId>(['us', 'eu'])).regions
 
+/** The header's props, and for a signed-in header (with `email`) its account's controls. */
+type HeaderArgs = ComponentProps<typeof AppHeader> & Omit<AccountControlsProps, 'email'>
+
+/** The header as a signed-in page composes it: the account's controls in its `account` slot. */
+function Header({ regionLabel, onSignOut, onSignOutAll, signingOut, ...header }: HeaderArgs) {
+  const account =
+    header.email === undefined ? undefined : (
+      <AccountControls
+        email={header.email}
+        regionLabel={regionLabel}
+        onSignOut={onSignOut}
+        onSignOutAll={onSignOutAll}
+        signingOut={signingOut}
+      />
+    )
+  return <AppHeader {...header} account={account} />
+}
+
 const meta = {
   title: 'Components/AppHeader',
-  component: AppHeader,
+  component: Header,
   args: {
     email: DEMO_EMAIL,
     regionLabel: 'United States',
@@ -22,7 +42,7 @@ const meta = {
     regionSwitcher: <RegionSwitcher regions={regions} current="us" onSelect={fn()} />,
     links: <a href="#glossary">Glossary</a>,
   },
-} satisfies Meta<typeof AppHeader>
+} satisfies Meta<typeof Header>
 
 export default meta
 type Story = StoryObj<typeof meta>

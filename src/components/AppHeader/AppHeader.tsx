@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Language } from '../../domain/languages.ts'
 import { Icon } from '../Icon/Icon.tsx'
@@ -10,10 +10,13 @@ import './AppHeader.css'
 export interface AppHeaderProps {
   /** The product's name (default: "Pipeline Diversity Dashboard", from the catalogs). */
   productName?: string
-  /** The signed-in e-mail; omit when signed out (no account controls are shown). */
+  /** The signed-in e-mail (the menu's name from 1024 px up); omit when signed out. */
   email?: string | undefined
-  /** Name of the current region in the UI's language, for "Sign out of <region>". */
-  regionLabel?: string | undefined
+  /**
+   * The account's controls (AccountControls), in the menu under the e-mail; a slot, so the
+   * sign-in page's header carries none of their code.
+   */
+  account?: ReactNode
   /** Slot for the RegionSwitcher (or anything else region-related). */
   regionSwitcher?: ReactNode
   /** Links to the app's own pages (the glossary): in the row from 1024 px up, in the menu below. */
@@ -24,12 +27,6 @@ export interface AppHeaderProps {
   onLanguageChange: (language: Language) => void
   /** The chosen language's messages are loading. */
   languagePending?: boolean | undefined
-  /** Sign out of the current region only. */
-  onSignOut?: (() => void) | undefined
-  /** Sign out of every signed-in region. */
-  onSignOutAll?: (() => void) | undefined
-  /** A sign-out is under way. */
-  signingOut?: boolean | undefined
   /** Id of the page's main element, for the skip link (default "main"). */
   mainId?: string
 }
@@ -43,7 +40,7 @@ export interface AppHeaderProps {
 export function AppHeader({
   productName,
   email,
-  regionLabel,
+  account,
   regionSwitcher,
   links,
   theme,
@@ -51,57 +48,13 @@ export function AppHeader({
   language,
   onLanguageChange,
   languagePending = false,
-  onSignOut,
-  onSignOutAll,
-  signingOut = false,
   mainId = 'main',
 }: AppHeaderProps) {
-  const { t } = useLingui()
-  const guard = (action?: () => void) => () => {
-    if (!signingOut) action?.()
-  }
-  const account = email ? (
-    <div className="app-header__account" role="group" aria-label={t`Account`}>
-      <p className="app-header__email">
-        <Trans comment="Before the signed-in e-mail address; the first part is read by screen readers only">
-          <span className="visually-hidden">Signed in as </span>
-          {email}
-        </Trans>
-      </p>
-      {onSignOut ? (
-        <button
-          type="button"
-          className="btn btn--small"
-          aria-disabled={signingOut}
-          onClick={guard(onSignOut)}
-        >
-          <Icon name="signOut" />
-          {regionLabel ? (
-            <Trans comment="{regionLabel} names a Talent Platform region">
-              Sign out of {regionLabel}
-            </Trans>
-          ) : (
-            <Trans>Sign out</Trans>
-          )}
-        </button>
-      ) : null}
-      {onSignOutAll ? (
-        <button
-          type="button"
-          className="btn btn--small"
-          aria-disabled={signingOut}
-          onClick={guard(onSignOutAll)}
-        >
-          <Trans>Sign out of all regions</Trans>
-        </button>
-      ) : null}
-    </div>
-  ) : null
   const languageMenu = (
     <LanguageMenu value={language} onChange={onLanguageChange} pending={languagePending} />
   )
   return (
-    <header className={account === null ? 'app-header' : 'app-header app-header--account'}>
+    <header className={account ? 'app-header app-header--account' : 'app-header'}>
       <a className="app-header__skip" href={`#${mainId}`}>
         <Trans>Skip to main content</Trans>
       </a>
@@ -123,7 +76,7 @@ export function AppHeader({
             {languageMenu}
             <ThemeSwitch value={theme} onChange={onThemeChange} />
           </div>
-          <HeaderMenu wideLabel={email} narrowOnly={account === null}>
+          <HeaderMenu wideLabel={email} narrowOnly={!account}>
             {links ? <div className="app-header__narrow app-header__links">{links}</div> : null}
             <div className="app-header__narrow app-header__theme">
               {languageMenu}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
+import { AccountControls } from '../../../components/AppHeader/AccountControls.tsx'
 import { RegionSwitcher } from '../../../components/RegionSwitcher/RegionSwitcher.tsx'
 import { regionName } from '../../../domain/region-names.ts'
 import type { RegionId } from '../../../domain/regions.ts'
@@ -41,13 +42,19 @@ export function useDashboardHeader(
       ? undefined
       : {
           email,
-          regionLabel: regionName(i18n, region),
-          onSignOut: () => signOut.mutate({ region }),
-          onSignOutAll:
-            sessions.length > 1
-              ? () => signOut.mutate({ allRegions: sessions.map((session) => session.region) })
-              : undefined,
-          signingOut: signOut.isPending,
+          controls: (
+            <AccountControls
+              email={email}
+              regionLabel={regionName(i18n, region)}
+              onSignOut={() => signOut.mutate({ region })}
+              onSignOutAll={
+                sessions.length > 1
+                  ? () => signOut.mutate({ allRegions: sessions.map((session) => session.region) })
+                  : undefined
+              }
+              signingOut={signOut.isPending}
+            />
+          ),
         }
   return { regionSwitcher, account }
 }

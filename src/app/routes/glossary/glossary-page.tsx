@@ -1,18 +1,33 @@
-import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { GlossaryList } from '../../../components/GlossaryList/GlossaryList.tsx'
+import { AppLink } from '../../components/app-link.tsx'
+import { PageShell } from '../../components/page-shell.tsx'
+import { paths } from '../../config/paths.ts'
 
 /**
- * The glossary's page body, a lazy chunk of its own. It imports only the definitions (which import
- * nothing), never a module of the entry chunk: such a chunk makes the bundler split the entry, and
- * the sign-in page pays for it (decision 0104). The route hands in what needs the router or the
- * catalogs: the translated heading and introduction, and the link home.
+ * `/glossary`, a lazy chunk of its own: what each metric, "pipeline", the percentages and hidden
+ * groups mean. The entry's modules it imports (the page shell, the paths) stay in the entry
+ * (decision 0114), so the page holds its own heading and links (decision 0116).
  */
-export function GlossaryPage({ intro, homeLink }: { intro: ReactNode; homeLink: ReactNode }) {
+export function GlossaryPage() {
+  const { t } = useLingui()
   return (
-    <>
-      {intro}
+    <PageShell title={t`Glossary`}>
+      <h1 tabIndex={-1}>
+        <Trans>Glossary</Trans>
+      </h1>
+      <p>
+        <Trans>
+          What the dashboard’s figures mean, as far as the Talent Platform’s specification defines
+          them, and where it does not.
+        </Trans>
+      </p>
       <GlossaryList />
-      <p>{homeLink}</p>
-    </>
+      <p>
+        <AppLink to={paths.home.build()}>
+          <Trans>Go to the dashboard</Trans>
+        </AppLink>
+      </p>
+    </PageShell>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDeferredValue } from 'react'
 import { useLanguage } from '../../../i18n/language.tsx'
-import { Link } from 'react-router'
+import { AppLink } from '../../../components/app-link.tsx'
 import { MetricTrend } from '../../../../components/MetricTrend/MetricTrend.tsx'
 import type { RegionId } from '../../../../domain/regions.ts'
 import { metricSeries } from '../../../../domain/trend-series.ts'
@@ -67,13 +67,13 @@ export function useDashboardTrends(region: RegionId) {
           <Trans>No history yet for this region: the first snapshot is recorded today.</Trans>{' '}
         </span>
       ) : null}
-      <Link to={paths.trends.build(region)}>
+      <AppLink to={paths.trends.build(region)}>
         <Trans>See the trends of every metric</Trans>
-      </Link>
+      </AppLink>
       {' · '}
-      <Link to={paths.compare.build()}>
+      <AppLink to={paths.compare.build()}>
         <Trans>Compare regions</Trans>
-      </Link>
+      </AppLink>
     </p>
   )
   return { trends, note }
