@@ -73,6 +73,25 @@ describe.each(['inject', 'http'] as const)('session revocation (%s)', (transport
       interval: 100,
     })
   })
+  it('reaches another replica while the clock stands still (no cached reading outlives what the replica learns)', async () => {
+    // Within one second a replica may reuse how it read a cookie (decision 0117); learning of a
+    // revocation must end that at once, not when the second does.
+    const frozen = Date.now()
+    const deps = { nowMs: () => frozen }
+    const [first, second] = [await bff.app(BROKEN_INVALIDATION, deps), await bff.app({}, deps)]
+    const client = bff.client(first, transport)
+    await client.signIn('us')
+    const elsewhere = bff.client(second, transport)
+    elsewhere.cookie = client.cookie
+    expect((await elsewhere.orgInfo('us')).status).toBe(200)
+    expect((await elsewhere.orgInfo('us')).status).toBe(200)
+
+    await client.request({ method: 'DELETE', url: '/api/session' })
+    await vi.waitFor(async () => expect((await elsewhere.orgInfo('us')).status).toBe(401), {
+      timeout: 5000,
+      interval: 100,
+    })
+  })
 })
 
 describe('when the store is down', () => {

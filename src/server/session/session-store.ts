@@ -201,6 +201,13 @@ export function createSessionStore(
     return checking instanceof Promise ? checking.then(settled) : settled(checking)
   }
 
+  // What `peek` settled for a verified cookie's data. Settling is a function of the data, the
+  // second and what this replica knows of revocations: the result holds while neither changes.
+  const peeked = new WeakMap<
+    SessionData,
+    { atS: number; version: number; session: RequestSession | undefined }
+  >()
+
   const store: SessionStore = {
     async load(request) {
       const existing = request.sessionState
@@ -218,8 +225,17 @@ export function createSessionStore(
     peek(value) {
       const stored = value === undefined ? undefined : unsealed.get(value)
       if (stored === undefined) return undefined
-      const state = settle(value, stored, options.nowS(), log)
-      return state instanceof Promise || state.dirty ? undefined : state.session
+      const nowS = options.nowS()
+      const version = options.revocations.version()
+      const known = peeked.get(stored)
+      if (known !== undefined && known.atS === nowS && known.version === version) {
+        return known.session
+      }
+      const state = settle(value, stored, nowS, log)
+      if (state instanceof Promise) return undefined
+      const session = state.dirty ? undefined : state.session
+      peeked.set(stored, { atS: nowS, version, session })
+      return session
     },
     update(request, data) {
       const expired = request.sessionState?.session.expired ?? []
