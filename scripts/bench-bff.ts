@@ -14,7 +14,9 @@
  * docs/performance.md is met.
  * Settings: BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 3),
  * BENCH_RSS_REQUESTS (default 100000), BENCH_LOG_LEVEL (the BFF's LOG_LEVEL, default warn),
- * BENCH_CPU_PROF_DIR (write a V8 CPU profile of each BFF there, for `--cpu-prof` analysis).
+ * BENCH_CPU_PROF_DIR (write a V8 CPU profile of each BFF there, for `--cpu-prof` analysis),
+ * BENCH_PIN (0: leave the processes to the scheduler; by default autocannon runs on CPU 0 and the
+ * simulator and the BFFs on CPU 1, see `cpuPinning`).
  */
 import type { Started } from './bench-support.ts'
 import { execFileSync } from 'node:child_process'
@@ -28,6 +30,7 @@ import {
   BFF_MAIN,
   DEMO,
   basic,
+  cpuPinning,
   positiveInt,
   startChild,
   startSimulatorProcess,
@@ -79,6 +82,7 @@ async function startBff(simulatorUrl: string, cacheTtlMs: number): Promise<Runni
     env[`TALENT_${region.envKey}_BASIC_AUTH`] = basic(region.id)
   }
   const started = await startChild(BFF_MAIN, env, /Open:\s+(http:\S+)/)
+  if (started.child.pid !== undefined) pinning.pin(started.child.pid, 'server')
   return { child: started.child, url }
 }
 
@@ -163,7 +167,9 @@ const median = (values: number[]) => {
 }
 
 const loadBefore = loadavg()
+const pinning = cpuPinning()
 const simulatorProcess = await startSimulatorProcess()
+if (simulatorProcess.child.pid !== undefined) pinning.pin(simulatorProcess.child.pid, 'server')
 const simulator: Running = { child: simulatorProcess.child, url: simulatorProcess.match }
 const bffs: Running[] = []
 const targets: Target[] = []
@@ -195,7 +201,7 @@ try {
   // Interleaved rounds, so a change in machine load hits every target alike.
   const slice = Math.max(1, Math.round(duration / rounds))
   process.stdout.write(
-    `Organization Info, ${connections} connections, ${rounds} rounds of ${slice} s per target\n`,
+    `Organization Info, ${connections} connections, ${rounds} rounds of ${slice} s per target; ${pinning.describe}\n`,
   )
   for (let round = 0; round < rounds; round += 1) {
     for (const target of targets) await measure(target, slice)

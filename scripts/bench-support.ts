@@ -3,9 +3,10 @@
  * starting a server in a child process (its own event loop and core, apart from autocannon), and
  * the simulator's demo user and token.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import type { ChildProcessWithoutNullStreams } from 'node:child_process'
 import { once } from 'node:events'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
@@ -83,4 +84,33 @@ export async function upstreamToken(simulatorUrl: string): Promise<string> {
   })
   const answer = z.object({ data: z.object({ access_token: z.string() }) })
   return answer.parse(await response.json()).data.access_token
+}
+
+/**
+ * Where the processes of a benchmark run: the load generator (this process, autocannon) on the
+ * first CPU and the servers under test on the second, with `taskset` (Linux, util-linux). Left to
+ * the scheduler, the two sometimes share a core for part of a round, which moves a server's CPU
+ * per request by a third from run to run; pinned, every target is measured alike. BENCH_PIN=0,
+ * fewer than two CPUs or no `taskset`: nothing is pinned.
+ */
+export function cpuPinning(): {
+  readonly describe: string
+  pin(pid: number, role: 'load' | 'server'): void
+} {
+  const off = (describe: string) => ({ describe, pin: () => {} })
+  if (process.env.BENCH_PIN === '0') return off('not pinned (BENCH_PIN=0)')
+  if (availableParallelism() < 2) return off('not pinned (one CPU)')
+  const taskset = (pid: number, cpu: string) =>
+    execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpu, String(pid)], {
+      stdio: 'ignore',
+    })
+  try {
+    taskset(process.pid, '0')
+  } catch {
+    return off('not pinned (no taskset)')
+  }
+  return {
+    describe: 'load generator on CPU 0, servers on CPU 1 (taskset)',
+    pin: (pid, role) => taskset(pid, role === 'load' ? '0' : '1'),
+  }
 }
