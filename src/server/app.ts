@@ -129,7 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     done()
   })
 
-  const store = await openAppStore(app, config, metrics, deps.store)
+  const store = await openAppStore(app, config, metrics, deps.store, nowMs)
   const revocations = createRevocations(store, { log: app.log, nowMs })
   app.addHook('onClose', async () => revocations.close())
 

@@ -13,13 +13,15 @@ export const PURGE_INTERVAL_MS = 10 * 60_000
 
 /**
  * The app's store: opened from configuration (or the one given), measured in /metrics, purged
- * on a schedule, and closed with the app when the app opened it.
+ * on a schedule by the app's clock (the one its revocations and snapshots read), and closed with
+ * the app when the app opened it.
  */
 export async function openAppStore(
   app: FastifyInstance,
   config: Pick<AppConfig, 'store' | 'history'>,
   metrics: Pick<Metrics, 'storeDuration' | 'storeErrors'>,
   given: Store | undefined,
+  clock: () => number = Date.now,
 ): Promise<Store> {
   const store = given ?? (await openStore(config.store))
   const unobserve = store.observe((operation, ok, seconds) => {
@@ -28,7 +30,7 @@ export async function openAppStore(
   })
   const snapshots = createSnapshots(store)
   const purge = setInterval(() => {
-    const nowMs = Date.now()
+    const nowMs = clock()
     store.purgeExpired(nowMs).then(
       (deleted) => app.log.debug({ deleted }, 'store: expired rows purged'),
       (error: unknown) => app.log.warn({ err: error }, 'store: purge failed'),
