@@ -15,8 +15,6 @@ import type { HeaderTable } from './security-headers.ts'
 export type KnownAnswer = (request: IncomingMessage) => string | undefined
 
 interface Route {
-  /** The route pattern, as Fastify's metrics label it. */
-  readonly pattern: string
   readonly answer: KnownAnswer
   readonly requests: ReturnType<Metrics['httpRequests']['labels']>
   readonly duration: ReturnType<Metrics['httpDuration']['labels']>
@@ -132,7 +130,6 @@ export function createFastAnswers(options: FastAnswersOptions): FastAnswers {
     serverFactory,
     add(path, pattern, answer) {
       routes.set(path, {
-        pattern,
         answer,
         requests: metrics.httpRequests.labels({ route: pattern, method: 'GET', status: '200' }),
         duration: metrics.httpDuration.labels({ route: pattern, method: 'GET' }),

@@ -60,6 +60,9 @@ export interface OrganizationInfoServiceOptions {
  * sessions (docs/decisions/0024-cache-and-coalescing.md). Keys are token hashes, not tokens,
  * computed once per read. Tokens the upstream rejected are answered from memory (0068).
  */
+/** Where a region's answer for a token key is cached: one token, one region, one entry. */
+const cacheKey = (region: RegionConfig, key: string): string => `${region.id}:${key}`
+
 export function createOrganizationInfoService(
   options: OrganizationInfoServiceOptions,
 ): OrganizationInfoService {
@@ -105,7 +108,7 @@ export function createOrganizationInfoService(
   return {
     async get(region, token, read = {}) {
       const key = read.tokenKey ?? tokenKey(token)
-      const keys = { token: key, cache: `${region.id}:${key}` }
+      const keys = { token: key, cache: cacheKey(region, key) }
       if (rejected.has(keys.token)) {
         metrics.orgInfoCache.inc({ result: 'rejected' })
         return { kind: 'token_rejected', remembered: true }
@@ -137,12 +140,12 @@ export function createOrganizationInfoService(
     },
     peek(region, key) {
       if (rejected.has(key)) return undefined
-      const cached = cache.get(`${region.id}:${key}`)
+      const cached = cache.get(cacheKey(region, key))
       if (cached !== undefined) metrics.orgInfoCache.inc({ result: 'hit' })
       return cached
     },
     forget(region, token) {
-      cache.delete(`${region.id}:${tokenKey(token)}`)
+      cache.delete(cacheKey(region, tokenKey(token)))
     },
   }
 }
