@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
-import { setupWorker } from 'msw/browser'
+import { setupWorker, type SetupWorker } from 'msw/browser'
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import { loadCatalog, type CatalogLocale } from '../src/app/i18n/catalogs.ts'
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, textDirection } from '../src/domain/languages.ts'
@@ -11,21 +11,27 @@ import '../src/styles/global.css'
 import './preview.css'
 
 /**
- * MSW starts once (msw-storybook-addon keeps one worker for the whole session) with the
- * happy-path BFF handlers; a story overrides only what its state needs in `beforeEach({ msw })`,
- * and the addon resets those overrides after the story.
+ * MSW starts once for the whole session with the happy-path BFF handlers; a story overrides only
+ * what its state needs in `beforeEach({ msw })`, and the addon resets those overrides after the
+ * story. A Docs page runs every story's `beforeEach` at once, before any worker exists, so the
+ * start is shared as one promise: a second `setupWorker` would patch the globals again and
+ * throw ("Failed to replace a global value at 'WebSocket': already replaced").
  */
-const mswAnnotations = createPreviewAnnotations(async () => {
-  const worker = setupWorker(...handlers)
-  await worker.start({
+let worker: Promise<SetupWorker> | undefined
+
+async function startWorker(): Promise<SetupWorker> {
+  const started = setupWorker(...handlers)
+  await started.start({
     quiet: true,
     onUnhandledRequest(request, print) {
       // Only the BFF's API is mocked; assets and Storybook's own requests pass through.
       if (new URL(request.url).pathname.startsWith('/api/')) print.error()
     },
   })
-  return worker
-})
+  return started
+}
+
+const mswAnnotations = createPreviewAnnotations(() => (worker ??= startWorker()))
 
 function catalogLocale(value: unknown): CatalogLocale {
   return value === 'pseudo' || isLanguage(value) ? value : 'en'

@@ -5,7 +5,7 @@ import { portalClient } from '../../src/simulator/credentials.ts'
 import { startSimulator, type RunningSimulator } from '../../src/simulator/server.ts'
 import { consoleGuardFixture, type ConsoleGuard } from '../support/console-guard.ts'
 import { startAppProcess, type AppProcess } from './app-process.ts'
-import { startStaticServer, type StaticServer } from './static-server.ts'
+import { startStaticServer, type StaticServer } from '../support/static-server.ts'
 
 /**
  * Fixtures of the embedding journeys: their own app process (EMBED_* set, regions us and eu

@@ -9,6 +9,7 @@ import { expect, type ConsoleMessage, type Page, type TestFixture } from '@playw
 export class ConsoleGuard {
   readonly errors: string[] = []
   private readonly allowedStatuses = new Set<number>()
+  private networkErrorsAllowed = false
 
   attach(page: Page): void {
     page.on('console', (message: ConsoleMessage) => {
@@ -18,6 +19,7 @@ export class ConsoleGuard {
       if (text.startsWith('Failed to load resource') && status !== undefined) {
         if (this.allowedStatuses.has(Number(status))) return
       }
+      if (this.networkErrorsAllowed && text.startsWith('Failed to load resource: net::')) return
       this.errors.push(`console.error: ${text} (${message.location().url})`)
     })
     page.on('pageerror', (error) => this.errors.push(`uncaught: ${error.message}`))
@@ -25,6 +27,11 @@ export class ConsoleGuard {
 
   allowHttpErrors(...statuses: number[]): void {
     for (const status of statuses) this.allowedStatuses.add(status)
+  }
+
+  /** For pages that provoke failed fetches on purpose (a mocked network error). */
+  allowNetworkErrors(): void {
+    this.networkErrorsAllowed = true
   }
 }
 

@@ -1,3 +1,5 @@
+import type { StoryObj } from '@storybook/react-vite'
+import type { HttpHandler } from 'msw'
 import { useState, type ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { App, createApp } from '../app.tsx'
@@ -22,5 +24,26 @@ export const PAGE_MS = 10_000
 
 /** A page story's meta besides its title: the whole app, full screen, at `path`. */
 export function pageStory(path: string) {
-  return { component: AppAt, args: { path }, parameters: { layout: 'fullscreen' } }
+  return {
+    component: AppAt,
+    args: { path },
+    parameters: { layout: 'fullscreen' },
+  }
+}
+
+/**
+ * A page story's state: the MSW handlers it answers with, over the happy-path ones. On a Docs
+ * page such a story renders in its own frame: MSW answers a request from the handlers of the
+ * window that sent it, so one story's overrides (an error, a slow answer) never leak into its
+ * neighbours, which share one window when rendered inline.
+ */
+export function answering(
+  handlers: readonly HttpHandler[],
+): Pick<StoryObj<typeof AppAt>, 'beforeEach' | 'parameters'> {
+  return {
+    beforeEach: ({ msw }) => {
+      msw.use(...handlers)
+    },
+    parameters: { docs: { story: { inline: false, iframeHeight: 720 } } },
+  }
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { handlerVariants, SLOW_MS } from '../../../mocks/variants.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
-import { PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+import { answering, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
 // The page's lazy chunk, loaded with the story file rather than on the first render.
 import './dashboard-page.tsx'
 
@@ -15,12 +15,6 @@ const meta = { title: 'Pages/Dashboard', ...pageStory('/regions/us') } satisfies
 export default meta
 type Story = StoryObj<typeof meta>
 
-const answering = (variant: keyof typeof handlerVariants): Pick<Story, 'beforeEach'> => ({
-  beforeEach: ({ msw }) => {
-    msw.use(...handlerVariants[variant])
-  },
-})
-
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(
@@ -30,7 +24,7 @@ export const Loaded: Story = {
 }
 
 export const Loading: Story = {
-  ...answering('loading'),
+  ...answering(handlerVariants.loading),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('status', { busy: true }, { timeout: PAGE_MS }),
@@ -39,15 +33,18 @@ export const Loading: Story = {
 }
 
 export const Slow: Story = {
-  ...answering('slow'),
+  ...answering(handlerVariants.slow),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('loading-skeleton')).toBeVisible()
+    // The page's chunk loads first; the skeleton then stays for the answer's SLOW_MS.
+    await expect(
+      await canvas.findByTestId('loading-skeleton', {}, { timeout: PAGE_MS }),
+    ).toBeVisible()
     await canvas.findByRole('figure', { name: 'Superstars' }, { timeout: SLOW_MS + 3000 })
   },
 }
 
 export const UpstreamError: Story = {
-  ...answering('error'),
+  ...answering(handlerVariants.error),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
       /answered with an error/,
@@ -56,7 +53,7 @@ export const UpstreamError: Story = {
 }
 
 export const UpstreamDown: Story = {
-  ...answering('upstreamDown'),
+  ...answering(handlerVariants.upstreamDown),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
       /not available right now/,
@@ -65,7 +62,7 @@ export const UpstreamDown: Story = {
 }
 
 export const UpstreamTimeout: Story = {
-  ...answering('upstreamTimeout'),
+  ...answering(handlerVariants.upstreamTimeout),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
       /took too long/,
@@ -75,7 +72,7 @@ export const UpstreamTimeout: Story = {
 
 /** The app's one lost-session handler sends the user to sign in again, with a notice. */
 export const ExpiredSession: Story = {
-  ...answering('expiredSession'),
+  ...answering(handlerVariants.expiredSession),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByTestId('session-expired', {}, { timeout: PAGE_MS }),
@@ -87,7 +84,7 @@ export const ExpiredSession: Story = {
 }
 
 export const NetworkFailure: Story = {
-  ...answering('networkError'),
+  ...answering(handlerVariants.networkError),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
       /Cannot reach the server/,

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../../../mocks/fixtures.ts'
 import { handlerVariants } from '../../../mocks/variants.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
-import { PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+import { answering, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
 // The page's lazy chunk, loaded with the story file rather than on the first render.
 import './sign-in-page.tsx'
 
@@ -20,9 +20,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const failing = (variant: keyof typeof handlerVariants, message: RegExp): Story => ({
-  beforeEach: ({ msw }) => {
-    msw.use(...handlerVariants[variant])
-  },
+  ...answering(handlerVariants[variant]),
   play: async ({ canvas, userEvent }) => {
     await expect(
       await canvas.findByLabelText('E-mail address', {}, { timeout: PAGE_MS }),
@@ -54,9 +52,7 @@ export const NetworkFailure = failing('signInNetworkError', /Cannot reach the se
 
 /** A sign-in that never answers: the pending state stays on screen. */
 export const Pending: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...handlerVariants.signInPending)
-  },
+  ...answering(handlerVariants.signInPending),
   play: async ({ canvas, userEvent }) => {
     // The e-mail is prefilled from the region this browser is signed in to (the mock's `us`).
     await expect(

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { HttpHandler } from 'msw'
 import { expect } from 'storybook/test'
 import { historyVariants } from '../../../mocks/history-handlers.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
-import { PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+import { answering, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
 // The signed-in pages' chunk (the trend view rides in it), loaded with the story file.
 import '../dashboard/dashboard-page.tsx'
 
@@ -18,12 +17,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const answering = (handlers: HttpHandler[]): Pick<Story, 'beforeEach'> => ({
-  beforeEach: ({ msw }) => {
-    msw.use(...handlers)
-  },
-})
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {

@@ -4,14 +4,26 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 /**
- * A tiny web server standing in for an intranet portal: it serves the portal test page from
- * e2e/embed/public, plus a cookie probe. One instance answers on 127.0.0.1 (the portal's site)
- * and, through the name `localhost`, on the app's site, which is what the probe needs.
+ * A tiny web server for the journeys. By default it stands in for an intranet portal: it serves
+ * the portal test page from e2e/embed/public, plus a cookie probe. One instance answers on
+ * 127.0.0.1 (the portal's site) and, through the name `localhost`, on the app's site, which is
+ * what the probe needs. With `root`, it serves that folder instead (the built Storybook).
  */
-const PUBLIC_DIR = path.join(import.meta.dirname, 'public')
+const PORTAL_DIR = path.join(import.meta.dirname, '..', 'embed', 'public')
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+}
+
+export interface StaticServerOptions {
+  /** The folder served; its subfolders too. Default: the portal's test page. */
+  readonly root?: string
 }
 
 export interface StaticServer {
@@ -42,17 +54,21 @@ function probe(request: IncomingMessage, response: ServerResponse): void {
   )
 }
 
-async function serveFile(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const pathname = new URL(request.url ?? '/', 'http://x').pathname
-  const name = path.basename(pathname)
-  const type = TYPES[path.extname(name)]
-  if (type === undefined) {
+async function serveFile(
+  root: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+  const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname)
+  const type = TYPES[path.extname(file)]
+  if (type === undefined || !file.startsWith(root + path.sep)) {
     response.statusCode = 404
     response.end('not found')
     return
   }
   try {
-    const body = await readFile(path.join(PUBLIC_DIR, name))
+    const body = await readFile(file)
     response.setHeader('content-type', type)
     response.end(body)
   } catch {
@@ -61,10 +77,12 @@ async function serveFile(request: IncomingMessage, response: ServerResponse): Pr
   }
 }
 
-export async function startStaticServer(): Promise<StaticServer> {
+export async function startStaticServer(options: StaticServerOptions = {}): Promise<StaticServer> {
+  const root = path.resolve(options.root ?? PORTAL_DIR)
   const server = createServer((request, response) => {
-    if (request.url?.startsWith('/probe') === true) probe(request, response)
-    else void serveFile(request, response)
+    if (options.root === undefined && request.url?.startsWith('/probe') === true) {
+      probe(request, response)
+    } else void serveFile(root, request, response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
