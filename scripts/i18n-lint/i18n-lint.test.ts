@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../src/domain/languages.ts'
-import { catalogMessages, everyTranslation, TRANSLATED, type Translation } from './catalogs.ts'
+import {
+  catalogMessages,
+  everyTranslation,
+  shownText,
+  TRANSLATED,
+  type Translation,
+} from './catalogs.ts'
 import { glossaryFindings, readGlossary } from './glossary.ts'
+import { noscriptSentences } from './noscript.ts'
 import { pluralFindings } from './plurals.ts'
 import { typographyFindings } from './typography.ts'
 
@@ -35,6 +42,27 @@ describe('the catalogs', () => {
 
   it("use docs/i18n.md's key terms and none of its forbidden renderings", () => {
     expect(glossaryFindings(translations)).toEqual([])
+  })
+})
+
+describe("index.html's noscript sentences", () => {
+  const sentences = noscriptSentences()
+
+  it('are written in every language but the Canadian variant, which reads the French', () => {
+    expect(sentences.map(({ language }) => language).sort()).toEqual(
+      TRANSLATED.filter((language) => language !== 'fr-CA')
+        .concat('en')
+        .sort(),
+    )
+  })
+
+  it("name the product as the catalogs do, in each language's typography", () => {
+    for (const { language, text } of sentences) {
+      const name = shownText(language, 'Pipeline Diversity Dashboard') ?? ''
+      expect(text.toLocaleLowerCase(language), language).toContain(name.toLocaleLowerCase(language))
+    }
+    expect(typographyFindings(sentences)).toEqual([])
+    expect(glossaryFindings(sentences)).toEqual([])
   })
 })
 
