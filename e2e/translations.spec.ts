@@ -87,7 +87,9 @@ test.describe('Spanish', () => {
     await page.goto('/sign-in?region=us')
     await signInAs(page, 'es', 'us')
     const sparkline = await expectSparkline(page, 'es', 'Pipelines with women')
-    await expect(sparkline).toHaveAccessibleDescription(/\bdel \d.+ al \d.+en los últimos 12 meses\.$/)
+    await expect(sparkline).toHaveAccessibleDescription(
+      /\bdel \d.+ al \d.+en los últimos 12 meses\.$/,
+    )
   })
 })
 
