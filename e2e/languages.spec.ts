@@ -1,10 +1,7 @@
-import type { Page } from '@playwright/test'
-import type { Language } from '../src/domain/languages.ts'
-import type { RegionId } from '../src/domain/regions.ts'
-import { DEMO_API_KEY, DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { expect, test } from './fixtures.ts'
 import { translated } from './support/catalog.ts'
-import { openHeaderMenu, regionButtonWhole } from './support/dashboard.ts'
+import { regionButtonWhole } from './support/dashboard.ts'
+import { chooseLanguage, dashboardHeading, regionName, signInAs } from './support/languages.ts'
 import { attachScreenshot, expectNoAxeViolations } from './support/report.ts'
 
 /**
@@ -12,38 +9,6 @@ import { attachScreenshot, expectNoAxeViolations } from './support/report.ts'
  * browser, the language menu (remembered) or the portal; `<html lang dir>` follow it; the texts
  * are the catalogs' translations; Arabic mirrors the layout and the bars.
  */
-
-function regionName(language: Language, region: RegionId): string {
-  const english = { us: 'United States', eu: 'Europe', gov: 'US Government' } as const
-  if (!(region in english)) throw new Error(`add ${region} to regionName`)
-  return translated(language, english[region as keyof typeof english])
-}
-
-function dashboardHeading(language: Language, region: RegionId): string {
-  return translated(language, 'Pipeline diversity: {regionName}').replace(
-    '{regionName}',
-    regionName(language, region),
-  )
-}
-
-/** Signs in on the open sign-in page with the form's labels in `language`. */
-async function signInAs(page: Page, language: Language, region: RegionId) {
-  await page.getByLabel(translated(language, 'Region'), { exact: true }).selectOption(region)
-  await page.getByLabel(translated(language, 'E-mail address'), { exact: true }).fill(DEMO_EMAIL)
-  await page.getByLabel(translated(language, 'API key'), { exact: true }).fill(DEMO_API_KEY)
-  await page.getByRole('button', { name: translated(language, 'Sign in'), exact: true }).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: dashboardHeading(language, region), exact: true }),
-  ).toBeVisible()
-}
-
-/** Picks a language by its own name in the header's language menu (in the row, or in the menu). */
-async function chooseLanguage(page: Page, name: string) {
-  const menus = page.locator('.language-menu select')
-  await menus.first().waitFor({ state: 'attached' })
-  if ((await menus.filter({ visible: true }).count()) === 0) await openHeaderMenu(page)
-  await menus.filter({ visible: true }).first().selectOption({ label: name })
-}
 
 test.describe('French from the browser', () => {
   test.use({ locale: 'fr-FR' })

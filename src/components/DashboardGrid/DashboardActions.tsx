@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { BusyLabel } from '../BusyLabel/BusyLabel.tsx'
 import { Icon } from '../Icon/Icon.tsx'
 import type { DashboardView } from './DashboardGrid.tsx'
 import { ImageMenu, type ImageFormat } from './ImageMenu.tsx'
@@ -37,11 +38,11 @@ export function DashboardActions({
           }}
         >
           <Icon name="refresh" className={refreshing ? 'dg__spin' : undefined} />
-          {refreshing ? (
-            <Trans comment="Button while the figures are read again">Refreshing…</Trans>
-          ) : (
-            <Trans comment="Button: read the figures from the platform again">Refresh</Trans>
-          )}
+          <BusyLabel
+            busy={refreshing}
+            idle={<Trans comment="Button: read the figures from the platform again">Refresh</Trans>}
+            working={<Trans comment="Button while the figures are read again">Refreshing…</Trans>}
+          />
         </button>
       ) : null}
       <button

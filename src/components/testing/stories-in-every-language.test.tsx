@@ -1,8 +1,8 @@
-import { i18n, type Messages } from '@lingui/core'
 import { composeStories } from '@storybook/react-vite'
 import { isValidElement, type ComponentType } from 'react'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LANGUAGES, textDirection } from '../../domain/languages.ts'
+import { activateCatalog } from './activate-catalog.ts'
 import { render } from './render.tsx'
 
 /**
@@ -15,17 +15,9 @@ type StoryModule = Parameters<typeof composeStories>[0]
 type ComposedStory = ComponentType & { args: unknown; parameters: Record<string, unknown> }
 
 const modules = import.meta.glob<StoryModule>('../*/*.stories.tsx', { eager: true })
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*.po')
-
-async function activate(locale: string) {
-  const load = catalogs[`../../locales/${locale}.po`]
-  if (load === undefined) throw new Error(`no catalog for ${locale}`)
-  const { messages } = await load()
-  i18n.loadAndActivate({ locale, locales: [locale === 'pseudo' ? 'en' : locale], messages })
-}
 
 afterAll(async () => {
-  await activate('en')
+  await activateCatalog('en')
 })
 
 const PSEUDO_LETTER = /[À-ɏ]/
@@ -66,7 +58,7 @@ for (const locale of [...LANGUAGES, 'pseudo'] as const) {
     for (const [file, module] of Object.entries(modules)) {
       const name = file.replace(/^\.\.\/|\.stories\.tsx$/g, '')
       it(name, async () => {
-        await activate(locale)
+        await activateCatalog(locale)
         const stories = composeStories(module) as Record<string, ComposedStory>
         for (const [storyName, Story] of Object.entries(stories)) {
           const screen = await render(

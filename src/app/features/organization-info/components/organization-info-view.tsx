@@ -4,6 +4,7 @@ import { useLanguage } from '../../../i18n/language.tsx'
 import { useDeferredValue, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { DashboardGrid } from '../../../../components/DashboardGrid/DashboardGrid.tsx'
+import { BusyLabel } from '../../../../components/BusyLabel/BusyLabel.tsx'
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
 import { ErrorPanel } from '../../../../components/ErrorPanel/ErrorPanel.tsx'
 import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingSkeleton.tsx'
@@ -97,7 +98,11 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
           })}
           action={
             <button type="button" className="btn" aria-disabled={isFetching} onClick={retry}>
-              {isFetching ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
+              <BusyLabel
+                busy={isFetching}
+                idle={<Trans>Refresh</Trans>}
+                working={<Trans>Refreshing…</Trans>}
+              />
             </button>
           }
         />

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test'
+import type { Language } from '../src/domain/languages.ts'
+import { KNOWN_DISTRIBUTIONS } from '../src/domain/organization-info.ts'
+import { expect, test } from './fixtures.ts'
+import { translated } from './support/catalog.ts'
+import { expectedCharts, MIN_GROUP_SIZE } from './support/expected.ts'
+import { regionName, signInAs } from './support/languages.ts'
+
+/**
+ * The sentences the HR review corrected (issue 30, docs/i18n.md), read on the page in German,
+ * Spanish, Arabic and Japanese: each expected text is the catalog's sentence with its
+ * placeholders filled, so the page and the catalog must agree, and the old wording must be gone.
+ */
+
+const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+
+/** A percentage as Intl writes it in any of our languages: "53%", "53 %", "53‎%‎". */
+const SHARE = '\\d+(?:[.,]\\d+)?[\\u00a0\\u202f\\u200e]?%\\u200e?'
+
+/** A catalog sentence as a pattern; `values` are patterns for its placeholders. */
+function sentence(language: Language, english: string, values: Record<string, string>): string {
+  return escape(translated(language, english)).replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`no value for {${name}} in "${english}"`)
+    return value
+  })
+}
+
+/** A sparkline's summary: rose, fell or stayed, over the last 12 months, in `language`. */
+function trendSummary(language: Language, metric: string): RegExp {
+  const values = {
+    metric: escape(translated(language, metric)),
+    from: SHARE,
+    to: SHARE,
+    period: escape(translated(language, 'over 12 months')),
+  }
+  const sentences = [
+    '{metric} rose from {from} to {to} {period}.',
+    '{metric} fell from {from} to {to} {period}.',
+    '{metric} stayed about the same ({from} to {to}, no clear change) {period}.',
+  ].map((english) => sentence(language, english, values))
+  return new RegExp(`^(?:${sentences.join('|')})$`)
+}
+
+async function expectSparkline(page: Page, language: Language, metric: string) {
+  const { key } = KNOWN_DISTRIBUTIONS.find(({ label }) => label === metric) ?? {}
+  const name = translated(language, '{metric}: yes share over 12 months').replace(
+    '{metric}',
+    translated(language, metric),
+  )
+  const sparkline = page.getByTestId(`card-${key}`).getByRole('img', { name, exact: true })
+  await expect(sparkline).toHaveAccessibleDescription(trendSummary(language, metric))
+  return sparkline
+}
+
+test.describe('German', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('plural verbs after metric names, past periods, "Diversitätsanteile"', async ({ page }) => {
+    await page.goto('/sign-in?region=us')
+    await signInAs(page, 'de', 'us')
+    const sparkline = await expectSparkline(page, 'de', 'Pipelines with women')
+    await expect(sparkline).toHaveAccessibleName(/in den letzten 12 Monaten$/)
+    await expect(sparkline).toHaveAccessibleDescription(/^Pipelines mit Frauen (sind|blieben) /)
+
+    await page.getByRole('button', { name: translated('de', 'Show table') }).click()
+    await expect(page.getByText(/^Diversitätsanteile in /)).toBeVisible()
+  })
+})
+
+test.describe('Spanish', () => {
+  test.use({ locale: 'es-ES' })
+
+  test('a hidden group is not "personas"; changes read "del … al …"', async ({ page }) => {
+    await page.goto('/sign-in?region=gov')
+    await signInAs(page, 'es', 'gov')
+    const hidden = expectedCharts('gov').find(({ status }) => status === 'suppressed')
+    expect(hidden, 'US Government has a group below the minimum size').toBeDefined()
+    const figure = page.getByRole('figure', { name: translated('es', hidden?.label ?? '') })
+    const notice = translated(
+      'es',
+      'Hidden to protect privacy: fewer than {minimumGroupSize} in this group',
+    ).replace('{minimumGroupSize}', String(MIN_GROUP_SIZE))
+    await expect(figure.getByTestId('distribution-status')).toHaveText(notice)
+    await expect(figure).not.toContainText('personas')
+
+    await page.goto('/sign-in?region=us')
+    await signInAs(page, 'es', 'us')
+    const sparkline = await expectSparkline(page, 'es', 'Pipelines with women')
+    await expect(sparkline).toHaveAccessibleDescription(
+      /\bdel \d.+ al \d.+en los últimos 12 meses\.$/,
+    )
+  })
+})
+
+test.describe('Arabic', () => {
+  test.use({ locale: 'ar-AE' })
+
+  test('the yes share is named, not the metric in the wrong case; nothing counted is not "no one"', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in?region=us')
+    await signInAs(page, 'ar', 'us')
+    const sparkline = await expectSparkline(page, 'ar', 'Superstars')
+    await expect(sparkline).toHaveAccessibleDescription(/نسبة «نعم»/)
+
+    await page.goto('/sign-in?region=gov')
+    await signInAs(page, 'ar', 'gov')
+    const empty = expectedCharts('gov').find(
+      (chart) => chart.status === 'no_data' && chart.text === 'None counted',
+    )
+    expect(empty, 'US Government has a metric with nothing counted').toBeDefined()
+    const figure = page.getByRole('figure', { name: translated('ar', empty?.label ?? '') })
+    await expect(figure.getByText(translated('ar', 'None counted'), { exact: true })).toBeVisible()
+  })
+})
+
+test.describe('Japanese', () => {
+  test.use({ locale: 'ja-JP' })
+
+  test('no space before %, and the comparison summary is a whole sentence', async ({ page }) => {
+    await page.goto('/sign-in?region=us')
+    await signInAs(page, 'ja', 'us')
+    await expectSparkline(page, 'ja', 'Pipelines with women')
+    await expect(page.getByTestId('card-pipelinesWithWomen')).not.toContainText(/\s%/)
+
+    await page
+      .getByRole('link', { name: translated('ja', 'Compare regions') })
+      .first()
+      .click()
+    const women = page.getByRole('figure', { name: translated('ja', 'Pipelines with women') })
+    await expect(women).toHaveAccessibleDescription(
+      new RegExp(
+        `^${sentence('ja', '{label}: {share} in {region}, the only region with a value.', {
+          label: escape(translated('ja', 'Pipelines with women')),
+          share: SHARE,
+          region: escape(regionName('ja', 'us')),
+        })}$`,
+      ),
+    )
+    await expect(women).toHaveAccessibleDescription(/です。$/)
+  })
+})

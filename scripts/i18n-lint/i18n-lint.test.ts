@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../src/domain/languages.ts'
+import {
+  catalogMessages,
+  everyTranslation,
+  shownText,
+  TRANSLATED,
+  type Translation,
+} from './catalogs.ts'
+import { glossaryFindings, readGlossary } from './glossary.ts'
+import { noscriptSentences } from './noscript.ts'
+import { pluralFindings } from './plurals.ts'
+import { typographyFindings } from './typography.ts'
+
+/**
+ * The catalogs as a reviewer reads them (docs/i18n.md, "Rules the checks enforce"): every
+ * message of every catalog, whoever added it. Each check also fails on a planted example of
+ * its class, so a check that finds nothing is not a check that cannot find anything.
+ */
+const translations = everyTranslation()
+
+const planted = (language: Language, english: string, text: string): Translation => ({
+  language,
+  english,
+  text,
+})
+
+describe('the catalogs', () => {
+  it('are read whole: every English message in every translated language', () => {
+    const english = catalogMessages('en').size
+    expect(english).toBeGreaterThan(250)
+    expect(translations).toHaveLength(english * TRANSLATED.length)
+  })
+
+  it("follow each language's typography", () => {
+    expect(typographyFindings(translations)).toEqual([])
+  })
+
+  it("have exactly each language's CLDR plural categories", () => {
+    expect(pluralFindings(translations)).toEqual([])
+  })
+
+  it("use docs/i18n.md's key terms and none of its forbidden renderings", () => {
+    expect(glossaryFindings(translations)).toEqual([])
+  })
+})
+
+describe("index.html's noscript sentences", () => {
+  const sentences = noscriptSentences()
+
+  it('are written in every language but the Canadian variant, which reads the French', () => {
+    expect(sentences.map(({ language }) => language).sort()).toEqual(
+      TRANSLATED.filter((language) => language !== 'fr-CA')
+        .concat('en')
+        .sort(),
+    )
+  })
+
+  it("name the product as the catalogs do, in each language's typography", () => {
+    for (const { language, text } of sentences) {
+      const name = shownText(language, 'Pipeline Diversity Dashboard') ?? ''
+      expect(text.toLocaleLowerCase(language), language).toContain(name.toLocaleLowerCase(language))
+    }
+    expect(typographyFindings(sentences)).toEqual([])
+    expect(glossaryFindings(sentences)).toEqual([])
+  })
+})
+
+describe('the typography check fails on a planted example', () => {
+  it.each([
+    ['fr', 'Hidden: fewer than {n}', 'Masqué: moins de {n}', 'Masqué\u00a0: moins de {n}'],
+    ['fr', '{share} yes', '{share} de oui (52 %)', '{share} de oui (52\u202f%)'],
+    ['fr', 'Continue; then', 'Continuez ; puis', 'Continuez\u202f; puis'],
+    ['fr-CA', 'Continue; then', 'Continuez\u202f; puis', 'Continuez; puis'],
+    ['ja', 'Up to 100%', '最大100 %', '最大100%'],
+    ['ar', 'Yes, no', 'نعم, لا', 'نعم، لا'],
+    ['ar', '95% interval', 'فترة الثقة 95 %', 'فترة الثقة 95%'],
+    ['de', 'Loading…', 'Wird geladen …', 'Wird geladen\u00a0…'],
+    ['es', '95% interval', 'Intervalo del 95 %', 'Intervalo del 95\u00a0%'],
+  ] as const)('%s: “%s”', (language, english, wrong, right) => {
+    expect(typographyFindings([planted(language, english, wrong)])).toHaveLength(1)
+    expect(typographyFindings([planted(language, english, right)])).toEqual([])
+  })
+
+  it('reads ICU syntax as syntax: the commas of a plural are not Arabic punctuation', () => {
+    const text = '{n, plural, zero {لا شيء} one {واحد} two {اثنان} few {#} many {#} other {#}}'
+    expect(typographyFindings([planted('ar', '{n}', text)])).toEqual([])
+  })
+})
+
+describe('the plural check fails on a planted example', () => {
+  it('a dead `one` branch in Japanese', () => {
+    const text = '{total, plural, one {{total}件中} other {{total}件中}}'
+    expect(pluralFindings([planted('ja', '{total}', text)])).toMatchObject([{ dead: ['one'] }])
+  })
+
+  it('an Arabic plural without its dual and its zero', () => {
+    const text = '{n, plural, one {مسار واحد} few {# مسارات} many {# مسارًا} other {# مسار}}'
+    expect(pluralFindings([planted('ar', '{n}', text)])).toMatchObject([
+      { missing: ['zero', 'two'] },
+    ])
+  })
+
+  it('`=1` stands for German `one` (1 alone) but not for French `one` (0 and 1)', () => {
+    const german = '{n, plural, =1 {einer Minute} other {# Minuten}}'
+    const french = '{n, plural, =1 {une minute} many {# minutes} other {# minutes}}'
+    expect(pluralFindings([planted('de', '{n}', german)])).toEqual([])
+    expect(pluralFindings([planted('fr', '{n}', french)])).toMatchObject([{ missing: ['one'] }])
+  })
+})
+
+describe('the glossary check fails on a planted example', () => {
+  const glossary = readGlossary()
+
+  it('"personas" for a group of pipelines in a Spanish hidden-group notice', () => {
+    const english = 'Hidden to protect privacy: fewer than {minimumGroupSize} in this group'
+    const wrong = 'Oculto: menos de {minimumGroupSize} personas en este grupo'
+    const right = 'Oculto: menos de {minimumGroupSize} en este grupo'
+    expect(glossaryFindings([planted('es', english, wrong)], glossary)).toHaveLength(1)
+    expect(glossaryFindings([planted('es', english, right)], glossary)).toEqual([])
+  })
+
+  it('a singular verb after a German metric name', () => {
+    const english = '{metric} rose from {from} to {to} {period}.'
+    const wrong = '{metric} ist {period} von {from} auf {to} gestiegen.'
+    expect(glossaryFindings([planted('de', english, wrong)], glossary)).toHaveLength(1)
+  })
+
+  it('a key term rendered otherwise (fr-CA "vivier" where Canada says "bassin")', () => {
+    const english = 'Pipelines with leaders'
+    expect(
+      glossaryFindings([planted('fr-CA', english, 'Viviers avec responsable')], glossary),
+    ).toHaveLength(1)
+    expect(
+      glossaryFindings([planted('fr-CA', english, 'Bassins avec responsable')], glossary),
+    ).toEqual([])
+  })
+
+  it('reads its rules from docs/i18n.md', () => {
+    expect(glossary.keyTerms.length).toBeGreaterThan(10)
+    expect(glossary.forbidden.length).toBeGreaterThan(10)
+  })
+})
