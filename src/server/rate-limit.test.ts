@@ -114,8 +114,8 @@ describe.each(ENGINES)('embed links and the per-IP failure budget on %s', (engin
 
   it('stops link exchanges once failed sign-ins used up the budget', async () => {
     const limiter = createSignInLimiter(limits, store())
-    await limiter.failed('10.0.0.3', 'a@example.com')
-    await limiter.failed('10.0.0.3', 'b@example.com')
+    await limiter.attempt('10.0.0.3', 'a@example.com')
+    await limiter.attempt('10.0.0.3', 'b@example.com')
     const check = await limiter.linkAllowed('10.0.0.3')
     expect(check).toMatchObject({ allowed: false })
     expect(check.allowed ? 0 : check.retryAfterS).toBeGreaterThan(0)
@@ -124,9 +124,25 @@ describe.each(ENGINES)('embed links and the per-IP failure budget on %s', (engin
   it('counts failures recorded by another limiter on the same store (another replica)', async () => {
     const first = createSignInLimiter(limits, store())
     const second = createSignInLimiter(limits, store())
-    await first.failed('10.0.0.4', 'a@example.com')
-    await second.failed('10.0.0.4', 'b@example.com')
+    await first.attempt('10.0.0.4', 'a@example.com')
+    await second.attempt('10.0.0.4', 'b@example.com')
     expect(await first.linkAllowed('10.0.0.4')).toMatchObject({ allowed: false })
     expect(await second.attempt('10.0.0.4', 'c@example.com')).toMatchObject({ allowed: false })
+  })
+
+  it('takes the failure points before the answer and gives them back for a right credential', async () => {
+    const limiter = createSignInLimiter(limits, store())
+    for (let round = 0; round < 5; round += 1) {
+      expect(await limiter.attempt('10.0.0.5', DEMO_EMAIL)).toEqual({ allowed: true })
+      await limiter.release('10.0.0.5', DEMO_EMAIL)
+    }
+    expect(await limiter.linkAllowed('10.0.0.5')).toEqual({ allowed: true })
+    // Two attempts in flight hold the whole per-IP budget of 2: a third waits for an answer.
+    await limiter.attempt('10.0.0.5', 'a@example.com')
+    await limiter.attempt('10.0.0.5', 'b@example.com')
+    expect(await limiter.attempt('10.0.0.5', 'c@example.com')).toMatchObject({
+      allowed: false,
+      scope: 'network',
+    })
   })
 })
