@@ -171,7 +171,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     rejectedTokens,
     readBudget: createReadBudget(config.upstreamReads.perSessionPerMinute),
     metrics,
-    embed: createEmbedServices({ config, nowMs, log: logger, talent, store }),
+    embed: createEmbedServices({ config, nowMs, log: logger, talent, store, revocations }),
     nowMs,
     lifecycle: app.lifecycle,
   }

@@ -191,6 +191,24 @@ describe('GET /api/embed/session and DELETE /api/embed/session/:region', () => {
     expect(String(ended.headers['set-cookie'])).toMatch(/^__Host-pdd_embed_us=;.*Max-Age=0/)
   })
 
+  it('ends the embed session for every copy of its cookie, and only that region', async () => {
+    const cookies = { ...(await exchangeCookie('us')), ...(await exchangeCookie('eu')) }
+    const read = (region: 'us' | 'eu') =>
+      harness.api('GET', `/api/embed/regions/${region}/organization-info`, { cookies })
+    expect((await read('us')).statusCode).toBe(200)
+    expect((await harness.api('DELETE', '/api/embed/session/us', { cookies })).statusCode).toBe(204)
+
+    // The browser kept a copy of both cookies: the ended one reads nothing.
+    const refused = await read('us')
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json()).toMatchObject({ error: 'not_signed_in' })
+    expect((await read('eu')).statusCode).toBe(200)
+    const listed = await harness.api('GET', '/api/embed/session', { cookies })
+    expect(listed.json<{ sessions: { region: string }[] }>().sessions.map((s) => s.region)).toEqual(
+      ['eu'],
+    )
+  })
+
   it('never lets a cookie of one region stand for another', async () => {
     const us = await exchangeCookie('us')
     const renamed = { [embedCookieName('eu')]: us[embedCookieName('us')] ?? '' }

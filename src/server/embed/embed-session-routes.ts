@@ -10,6 +10,7 @@ import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
 import { ApiError, apiError, rateLimitedError } from '../http-errors.ts'
 import type { EmbedGrant } from './embed-cookie.ts'
+import { newEmbedGrant } from './embed-cookie.ts'
 import { verifyEmbedLink } from './link-token.ts'
 
 export function sessionOf(grant: EmbedGrant): EmbedSession {
@@ -76,13 +77,7 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: AppCon
       throw refuse('embed_link_used')
     }
     const nowS = Math.floor(now.getTime() / 1000)
-    const grant: EmbedGrant = {
-      v: 1,
-      region: region.id,
-      iat: nowS,
-      exp: nowS + embed.sessionS,
-      ...(claims.sub === undefined ? {} : { sub: claims.sub }),
-    }
+    const grant = newEmbedGrant(region.id, nowS, embed.sessionS, claims.sub)
     await embed.cookies.issue(reply, grant)
     request.log.info(
       { region: region.id, viewer: claims.sub !== undefined },
@@ -108,7 +103,7 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: AppCon
     '/api/embed/session/:region',
     async (request, reply) => {
       const region = configuredRegion(context, request.params.region)
-      context.embed.cookies.clear(reply, region.id)
+      await context.embed.cookies.revoke(request, reply, region.id)
       return reply.code(204).send()
     },
   )

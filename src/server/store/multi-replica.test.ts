@@ -89,6 +89,35 @@ describe('two replicas on one PostgreSQL', () => {
     expect(await replay.json()).toMatchObject({ error: 'embed_link_used' })
   }, 60_000)
 
+  it('an embed session ended on one is refused by the other within 5 seconds', async () => {
+    const [first, second] = await Promise.all([replica(), replica()])
+    const token = await signEmbedLink({ secret: SIGNING_SECRET, region: 'us' })
+    const started = await post(first, '/api/embed/session', { token })
+    expect(started.status).toBe(200)
+    const cookie = started.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0] ?? '')
+      .join('; ')
+    const read = (base: string) =>
+      fetch(`${base}/api/embed/regions/us/organization-info`, {
+        headers: { 'x-csrf': '1', cookie },
+      })
+    expect((await read(second)).status).toBe(200)
+    const ended = await fetch(`${first}/api/embed/session/us`, {
+      method: 'DELETE',
+      headers: { 'x-csrf': '1', origin: first, cookie },
+    })
+    expect(ended.status).toBe(204)
+    await vi.waitFor(
+      async () => {
+        const answer = await read(second)
+        expect(answer.status).toBe(401)
+        expect(await answer.json()).toMatchObject({ error: 'not_signed_in' })
+      },
+      { timeout: 5000, interval: 100 },
+    )
+  }, 60_000)
+
   it('sign-in failures on one count on the other', async () => {
     const limits = { SIGNIN_FAILURES_PER_EMAIL: '2' }
     const [first, second] = await Promise.all([replica(limits), replica(limits)])
