@@ -165,6 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       rejectedTokens,
       hedgeAfterMs: config.upstreamReads.hedgeAfterMs,
       rejectedTtlS: config.sessionMaxAgeS,
+      log: logger,
     }),
     limiter: createSignInLimiter(config.signInLimits, store),
     store,
