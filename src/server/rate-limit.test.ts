@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSignInLimiter } from './rate-limit.ts'
 import { ENGINES, useFreshStore } from './store/testing/test-store.ts'
-import { DEMO_API_KEY, DEMO_EMAIL, useBff } from './testing/harness.ts'
+import { DEMO_API_KEY, DEMO_EMAIL, useBff, metricsText } from './testing/harness.ts'
 
 const bff = useBff()
 
@@ -86,7 +86,7 @@ describe('sign-in rate limits', () => {
     const client = bff.client(app)
     await client.signIn('us', DEMO_EMAIL, 'wrong')
     await client.signIn('us', DEMO_EMAIL, 'wrong')
-    const metrics = (await app.inject({ url: '/metrics' })).body
+    const metrics = await metricsText(app)
     expect(metrics).toMatch(/sign_ins_total\{outcome="invalid_credentials"\} 1/)
     expect(metrics).toMatch(/sign_ins_total\{outcome="rate_limited"\} 1/)
   })

@@ -7,6 +7,7 @@ import {
   TEST_EMBED_SECRET,
   TEST_PORTAL_ORIGIN,
   useBff,
+  metricsText,
 } from '../testing/harness.ts'
 import { embedCookieName } from './embed-cookie.ts'
 import { signEmbedLink } from './link-token.ts'
@@ -108,7 +109,7 @@ describe('POST /api/embed/session', () => {
     expect(replay.statusCode).toBe(401)
     expect(replay.json()).toMatchObject({ error: 'embed_link_used' })
     expect(replay.headers['set-cookie']).toBeUndefined()
-    const metrics = (await harness.app.inject({ url: '/metrics' })).body
+    const metrics = await metricsText(harness.app)
     expect(metrics).toMatch(/embed_links_total\{outcome="embed_link_used"\} 1/)
   })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { KNOWN_DISTRIBUTIONS, organizationInfoSchema } from '../../domain/organization-info.ts'
 import { createLogger } from '../logging.ts'
-import { DEMO_API_KEY, LogCapture, useBff } from '../testing/harness.ts'
+import { DEMO_API_KEY, LogCapture, useBff, metricsText } from '../testing/harness.ts'
 
 const bff = useBff()
 
@@ -150,7 +150,7 @@ describe('GET /api/regions/:region/organization-info', () => {
       client.orgInfo('us'),
     ])
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
-    const metrics = (await app.inject({ url: '/metrics' })).body
+    const metrics = await metricsText(app)
     expect(metrics).toMatch(/organization_info_cache_total\{result="coalesced"\} 2/)
     expect(metrics).toMatch(/organization_info_cache_total\{result="miss"\} 1/)
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { openStore } from '../store/store.ts'
-import { useBff } from '../testing/harness.ts'
+import { useBff, metricsText } from '../testing/harness.ts'
 
 const bff = useBff()
 
@@ -144,7 +144,7 @@ describe('when the store is down', () => {
     const signOut = await client.request({ method: 'DELETE', url: '/api/session/us' })
     expect(signOut.status).toBe(204)
 
-    const metrics = (await app.inject({ url: '/metrics' })).body
+    const metrics = await metricsText(app)
     expect(metrics).toMatch(/store_errors_total\{operation="rate_limit_write"\} [1-9]/)
     expect(metrics).toMatch(
       /store_operation_duration_seconds_count\{operation="revoke",outcome="error"\}/,

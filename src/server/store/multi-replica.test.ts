@@ -50,6 +50,7 @@ async function replica(extra: Record<string, string> = {}): Promise<string> {
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: origin,
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
       // Upstream invalidation fails: only the store can stop a signed-out cookie.
       TALENT_INVALIDATE_PATH: '/no-such-endpoint',
       EMBED_ALLOWED_ORIGINS: 'https://portal.example.com',

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { loopbackHosts } from '../../domain/loopback-hosts.ts'
 import { sendError } from './errors.ts'
 
 /**
@@ -27,20 +28,8 @@ function mediaType(header: string | undefined): string | undefined {
   return header?.split(';', 1)[0]?.trim().toLowerCase()
 }
 
-/** The names of this machine's loopback interface, as a browser writes them in `Host`. */
-export const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'] as const
-
-/** `Host` values naming the simulator: a loopback name with the port the request came in on. */
-function ownHosts(request: FastifyRequest): ReadonlySet<string> {
-  const port = request.socket.localPort
-  if (port === undefined) return new Set()
-  return new Set(
-    LOOPBACK_NAMES.flatMap((name) => (port === 80 ? [name, `${name}:80`] : [`${name}:${port}`])),
-  )
-}
-
 export async function controlRequestGuard(request: FastifyRequest, reply: FastifyReply) {
-  const hosts = ownHosts(request)
+  const hosts = loopbackHosts(request.socket.localPort)
   if (!hosts.has((request.headers.host ?? '').toLowerCase())) {
     return sendError(
       reply,
