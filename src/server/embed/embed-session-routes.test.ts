@@ -161,7 +161,10 @@ describe('POST /api/embed/session', () => {
     ]) {
       const response = await harness.api('POST', '/api/embed/session', { body })
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toMatchObject({ error: 'invalid_request' })
+      expect(response.json()).toEqual({
+        error: 'invalid_request',
+        message: 'Send the token of the embed link.',
+      })
     }
   })
 })

@@ -6,6 +6,7 @@ import type {
   EmbedSession,
   EmbedSessionsResponse,
 } from '../../domain/embed.ts'
+import { REQUEST_PROBLEM_SENTENCES } from '../../domain/request-problems.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
 import { ApiError, apiError, rateLimitedError } from '../http-errors.ts'
@@ -49,7 +50,7 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: AppCon
     const body = embedSessionRequestSchema.safeParse(request.body)
     if (!body.success) {
       context.metrics.embedLinks.inc({ outcome: 'invalid_request' })
-      throw new ApiError(400, 'invalid_request', 'Send the token of the embed link.')
+      throw new ApiError(400, 'invalid_request', REQUEST_PROBLEM_SENTENCES.embedToken)
     }
     const now = new Date(context.nowMs())
     const verdict = await verifyEmbedLink(body.data.token, { key: embed.linkKey, now })
