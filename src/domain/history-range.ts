@@ -1,9 +1,4 @@
-import {
-  daysBetween,
-  HISTORY_MAX_RANGE_DAYS,
-  isoDay,
-  type HistoryRange,
-} from './history.ts'
+import { daysBetween, HISTORY_MAX_RANGE_DAYS, isoDay, type HistoryRange } from './history.ts'
 import { REQUEST_PROBLEM_SENTENCES as SENTENCES } from './request-problems.ts'
 
 /**
