@@ -81,6 +81,19 @@ describe('sign-in rate limits', () => {
     }
   })
 
+  it('keeps the failure point of a sign-in the upstream failed, gives back a right one', async () => {
+    const client = bff.client(await bff.app({ SIGNIN_FAILURES_PER_EMAIL: '2' }))
+    for (let round = 0; round < 3; round += 1) {
+      expect((await client.signIn('us')).status).toBe(200)
+    }
+    await bff.control('/faults', { mode: 'error', ratio: 1 })
+    for (let round = 0; round < 2; round += 1) {
+      expect((await client.signIn('us')).status).toBeGreaterThanOrEqual(502)
+    }
+    await bff.control('/faults', { mode: 'none' })
+    expectRateLimited(await client.signIn('us'))
+  })
+
   it('counts refusals in /metrics', async () => {
     const app = await bff.app({ SIGNIN_FAILURES_PER_EMAIL: '1' })
     const client = bff.client(app)

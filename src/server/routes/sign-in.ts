@@ -91,16 +91,9 @@ export async function signIn(
     throw new ApiError(403, 'email_domain_not_allowed')
   }
 
-  let issued: IssuedToken
-  try {
-    issued = await passwordGrant(context, request, region, email, apiKey)
-  } catch (error) {
-    // A wrong credential keeps its failure point; an upstream failure judged nothing.
-    if (!(error instanceof ApiError && error.code === 'invalid_credentials')) {
-      await giveBack(context, request, email)
-    }
-    throw error
-  }
+  // Only a right credential gets its failure point back: a wrong one, and an upstream failure
+  // (which may come after the upstream judged the key), keep it (decision 0170).
+  const issued = await passwordGrant(context, request, region, email, apiKey)
   await giveBack(context, request, email)
   const session = await context.sessions.load(request)
   const previous = session.data.regions[region.id]
