@@ -80,6 +80,18 @@ const post = (base: string, url: string, body: unknown, cookie = '') =>
     body: JSON.stringify(body),
   })
 
+/** Waits (at most 5 s, the revocation refresh's reach) until `read` answers 401 not_signed_in. */
+async function refusedWithin5s(read: () => Promise<Response>): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const answer = await read()
+      expect(answer.status).toBe(401)
+      expect(await answer.json()).toMatchObject({ error: 'not_signed_in' })
+    },
+    { timeout: 5000, interval: 100 },
+  )
+}
+
 describe('two replicas on one PostgreSQL', () => {
   it('a link spent on one is refused by the other', async () => {
     const [first, second] = await Promise.all([replica(), replica()])
@@ -109,14 +121,7 @@ describe('two replicas on one PostgreSQL', () => {
       headers: { 'x-csrf': '1', origin: first, cookie },
     })
     expect(ended.status).toBe(204)
-    await vi.waitFor(
-      async () => {
-        const answer = await read(second)
-        expect(answer.status).toBe(401)
-        expect(await answer.json()).toMatchObject({ error: 'not_signed_in' })
-      },
-      { timeout: 5000, interval: 100 },
-    )
+    await refusedWithin5s(() => read(second))
   }, 60_000)
 
   it('sign-in failures on one count on the other', async () => {
@@ -152,13 +157,6 @@ describe('two replicas on one PostgreSQL', () => {
     })
     expect(signOut.status).toBe(204)
     expect((await bff.tokens()).valid).toBe(1)
-    await vi.waitFor(
-      async () => {
-        const answer = await read(second)
-        expect(answer.status).toBe(401)
-        expect(await answer.json()).toMatchObject({ error: 'not_signed_in' })
-      },
-      { timeout: 5000, interval: 100 },
-    )
+    await refusedWithin5s(() => read(second))
   }, 60_000)
 })
