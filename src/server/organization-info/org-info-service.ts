@@ -101,7 +101,7 @@ export function createOrganizationInfoService(
       onContractBreak: ({ key, reason }) =>
         options.log?.warn(
           { region: region.id, metric: key, reason },
-          'upstream metric left out: outside the contract',
+          'upstream metric malformed (outside the contract): left out',
         ),
     })
     if (options.ttlMs > 0) cache.set(keys.cache, info)
