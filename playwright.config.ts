@@ -43,6 +43,8 @@ export default defineConfig({
       SIMULATOR_PORT: String(simulatorPort),
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      // Any free loopback port for /metrics: other apps may run on this machine (decision 0176).
+      METRICS_PORT: '0',
     },
   },
 })

@@ -73,6 +73,8 @@ async function startBff(simulatorUrl: string, cacheTtlMs: number): Promise<Runni
     DATA_DIR: dataDir,
     // One session sends every request: its flood guard on upstream reads must not be the limit.
     UPSTREAM_READS_PER_SESSION_PER_MINUTE: '100000',
+    // Any free loopback port for /metrics, which the bench does not read (decision 0176).
+    METRICS_PORT: '0',
   }
   if (cpuProfDir !== undefined) {
     env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${cpuProfDir} --cpu-prof-name=bff-ttl${cacheTtlMs}.cpuprofile`

@@ -31,6 +31,8 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       PUBLIC_ORIGIN: `http://localhost:${free}`,
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      // Any free loopback port for /metrics: several apps run at once (decision 0176).
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,15 +1,11 @@
-import {
-  addDays,
-  daysBetween,
-  HISTORY_MAX_RANGE_DAYS,
-  isoDay,
-  type HistoryRange,
-} from './history.ts'
+import { daysBetween, HISTORY_MAX_RANGE_DAYS, isoDay, type HistoryRange } from './history.ts'
+import { REQUEST_PROBLEM_SENTENCES as SENTENCES } from './request-problems.ts'
 
 /**
  * The `from`/`to` query of the history endpoint, checked the same way by the BFF and the mock BFF:
  * two real calendar days (`YYYY-MM-DD`), `from` not after `to`, at most HISTORY_MAX_RANGE_DAYS
- * days with both ends included. A refusal carries the message the `400 invalid_request` shows.
+ * days with both ends included. A refusal carries the fixed sentence the `400 invalid_request`
+ * shows (request-problems.ts): never a value of the request.
  */
 export type HistoryRangeCheck = { ok: true; range: HistoryRange } | { ok: false; message: string }
 
@@ -22,10 +18,24 @@ export function isCalendarDay(value: unknown): value is string {
   return Number.isFinite(instant) && isoDay(instant) === value
 }
 
-function describeDay(name: string, value: unknown): string | undefined {
-  if (value === undefined || value === '') return `Give \`${name}\` as a day, YYYY-MM-DD.`
-  if (typeof value !== 'string') return `Give \`${name}\` once, as a day, YYYY-MM-DD.`
-  if (!isCalendarDay(value)) return `\`${name}\` is not a calendar day written YYYY-MM-DD.`
+const DAY_SENTENCES = {
+  from: {
+    missing: SENTENCES.historyFromMissing,
+    repeated: SENTENCES.historyFromRepeated,
+    notADay: SENTENCES.historyFromNotADay,
+  },
+  to: {
+    missing: SENTENCES.historyToMissing,
+    repeated: SENTENCES.historyToRepeated,
+    notADay: SENTENCES.historyToNotADay,
+  },
+} as const
+
+function describeDay(name: 'from' | 'to', value: unknown): string | undefined {
+  const sentences = DAY_SENTENCES[name]
+  if (value === undefined || value === '') return sentences.missing
+  if (typeof value !== 'string') return sentences.repeated
+  if (!isCalendarDay(value)) return sentences.notADay
   return undefined
 }
 
@@ -36,14 +46,7 @@ export function checkHistoryRange(query: { from?: unknown; to?: unknown }): Hist
   if (problems.length > 0) return { ok: false, message: problems.join(' ') }
   const range = { from: query.from as string, to: query.to as string }
   const days = daysBetween(range.from, range.to) + 1
-  if (days < 1) {
-    return { ok: false, message: `\`from\` (${range.from}) is after \`to\` (${range.to}).` }
-  }
-  if (days > HISTORY_MAX_RANGE_DAYS) {
-    return {
-      ok: false,
-      message: `The range covers ${days} days; ask for at most ${HISTORY_MAX_RANGE_DAYS} days at a time (for example from ${addDays(range.to, 1 - HISTORY_MAX_RANGE_DAYS)}).`,
-    }
-  }
+  if (days < 1) return { ok: false, message: SENTENCES.historyFromAfterTo }
+  if (days > HISTORY_MAX_RANGE_DAYS) return { ok: false, message: SENTENCES.historyTooLong }
   return { ok: true, range }
 }

@@ -1,3 +1,4 @@
+import { fieldProblems, signInProblemSentence } from '../domain/request-problems.ts'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import {
   apiPaths,
@@ -68,7 +69,10 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
       const json: unknown = await request.json().catch(() => undefined)
       const parsed = signInRequestSchema.safeParse(json)
       if (!parsed.success) {
-        return errorResponse('invalid_request')
+        return errorResponse(
+          'invalid_request',
+          signInProblemSentence(fieldProblems(parsed.error.issues)),
+        )
       }
       const region = configuredRegion(parsed.data.region)
       if (!region) return unknownRegion()

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { API_ERRORS } from '../domain/errors.ts'
+import { FIELD_PROBLEM_SENTENCES, REQUEST_PROBLEM_SENTENCES } from '../domain/request-problems.ts'
 import { useBff } from './testing/harness.ts'
 
 /**
@@ -40,7 +41,8 @@ const bff = useBff()
 
 describe('docs/api.md', () => {
   it('documents every registered route, and only those', async () => {
-    const app = await bff.app()
+    // Every optional route on: /metrics is routed on the app's port only with METRICS_TOKEN.
+    const app = await bff.app({ METRICS_TOKEN: 'a-metrics-bearer-token-of-32-chars-or-more' })
     const gets = new Set(app.routeTable.filter((r) => r.method === 'GET').map((r) => r.url))
     const registered = new Set(
       app.routeTable
@@ -94,5 +96,16 @@ describe('docs/api.md', () => {
       expect(row?.message, `the message of ${name} in docs/api.md`).toBe(message)
       expect(row?.status, `the status of ${name} in docs/api.md`).toBe(status)
     }
+  })
+
+  it('gives every fixed sentence of invalid_request in its table', async () => {
+    const rows = tableRows(await readFile(API_DOC, 'utf8'), 'Sentences of `invalid_request`')
+    const documented = new Set(rows.map(([, , sentence]) => sentence))
+    const sentences: string[] = [
+      ...Object.values(FIELD_PROBLEM_SENTENCES),
+      ...Object.values(REQUEST_PROBLEM_SENTENCES),
+    ]
+    expect(sentences.filter((sentence) => !documented.has(sentence))).toEqual([])
+    expect([...documented].filter((sentence) => !sentences.includes(sentence ?? ''))).toEqual([])
   })
 })

@@ -17,6 +17,7 @@ import { createFastAnswers } from './fast-answers.ts'
 import type { HostPolicy } from './host-policy.ts'
 import { createLogger, lazyChildLoggerFactory, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
+import { createMetricsServer } from './metrics-server.ts'
 import { createOrganizationInfoService } from './organization-info/org-info-service.ts'
 import { createReadBudget } from './organization-info/read-budget.ts'
 import { createSignInLimiter } from './rate-limit.ts'
@@ -49,6 +50,8 @@ declare module 'fastify' {
     readonly routeTable: readonly RouteSummary[]
     /** Set when shutdown starts: /readyz answers 503 from then on. */
     readonly lifecycle: { shuttingDown: boolean }
+    /** The metrics listener (decision 0176): main.ts makes it listen on METRICS_PORT. */
+    readonly metricsServer: FastifyInstance
   }
 }
 
@@ -111,6 +114,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const routeTable: RouteSummary[] = []
   app.decorate('routeTable', routeTable)
   app.decorate('lifecycle', { shuttingDown: false })
+  const metricsServer = createMetricsServer(metrics, logger)
+  app.decorate('metricsServer', metricsServer)
+  app.addHook('onClose', async () => metricsServer.close())
   late.closing = () => app.lifecycle.shuttingDown
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
@@ -165,13 +171,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       rejectedTokens,
       hedgeAfterMs: config.upstreamReads.hedgeAfterMs,
       rejectedTtlS: config.sessionMaxAgeS,
+      log: logger,
     }),
     limiter: createSignInLimiter(config.signInLimits, store),
     store,
     rejectedTokens,
     readBudget: createReadBudget(config.upstreamReads.perSessionPerMinute),
     metrics,
-    embed: createEmbedServices({ config, nowMs, log: logger, talent, store }),
+    embed: createEmbedServices({ config, nowMs, log: logger, talent, store, revocations }),
     nowMs,
     lifecycle: app.lifecycle,
   }

@@ -11,6 +11,8 @@ describe('history and sign-in policy configuration', () => {
       enabled: true,
       snapshotTimeUtc: { hour: 2, minute: 0 },
       retentionDays: 1095,
+      readsPerSessionPerMinute: 60,
+      readsPerIpPerMinute: 600,
     })
     expect(result.config.signInPolicy).toEqual({ allowedEmailDomains: [] })
   })
@@ -20,6 +22,8 @@ describe('history and sign-in policy configuration', () => {
       HISTORY: 'off',
       SNAPSHOT_TIME_UTC: '23:45',
       HISTORY_RETENTION_DAYS: '30',
+      HISTORY_READS_PER_SESSION_PER_MINUTE: '20',
+      HISTORY_READS_PER_IP_PER_MINUTE: '200',
       ALLOWED_EMAIL_DOMAINS: ' Example.com  @corp.example.org ',
     })
     if (!result.ok) throw new Error(result.message)
@@ -27,6 +31,8 @@ describe('history and sign-in policy configuration', () => {
       enabled: false,
       snapshotTimeUtc: { hour: 23, minute: 45 },
       retentionDays: 30,
+      readsPerSessionPerMinute: 20,
+      readsPerIpPerMinute: 200,
     })
     expect(result.config.signInPolicy.allowedEmailDomains).toEqual([
       'example.com',

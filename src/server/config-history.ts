@@ -9,6 +9,10 @@ export interface HistoryConfig {
   readonly snapshotTimeUtc: { readonly hour: number; readonly minute: number }
   /** HISTORY_RETENTION_DAYS: snapshots older than this many days are deleted. */
   readonly retentionDays: number
+  /** HISTORY_READS_PER_SESSION_PER_MINUTE: history reads of one signed-in region (decision 0173). */
+  readonly readsPerSessionPerMinute: number
+  /** HISTORY_READS_PER_IP_PER_MINUTE: history reads from one client IP. */
+  readonly readsPerIpPerMinute: number
 }
 
 /** One deployment serves one organization (docs/operations.md, "One organization"). */
@@ -29,6 +33,8 @@ export const historyEnvShape = {
     .regex(TIME_PATTERN, 'must be a time of day HH:MM (24 hours, UTC), e.g. 02:00')
     .default('02:00'),
   HISTORY_RETENTION_DAYS: integerSchema(1, 36_500, 1095),
+  HISTORY_READS_PER_SESSION_PER_MINUTE: integerSchema(1, 100_000, 60),
+  HISTORY_READS_PER_IP_PER_MINUTE: integerSchema(1, 100_000, 600),
   ALLOWED_EMAIL_DOMAINS: z
     .string()
     .default('')
@@ -59,6 +65,8 @@ export function historyConfigFrom(values: HistoryEnv): HistoryConfig {
     enabled: values.HISTORY === 'on',
     snapshotTimeUtc: { hour: Number(hour), minute: Number(minute) },
     retentionDays: values.HISTORY_RETENTION_DAYS,
+    readsPerSessionPerMinute: values.HISTORY_READS_PER_SESSION_PER_MINUTE,
+    readsPerIpPerMinute: values.HISTORY_READS_PER_IP_PER_MINUTE,
   }
 }
 

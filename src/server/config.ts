@@ -7,6 +7,8 @@ import { buildRegionConfigs } from './config-regions.ts'
 import type { ClientCredentials, ConfigProblem, RegionConfig } from './config-regions.ts'
 import { historyConfigFrom, historyEnvShape } from './config-history.ts'
 import type { HistoryConfig, SignInPolicyConfig } from './config-history.ts'
+import { metricsConfigFrom, metricsEnvShape } from './config-metrics.ts'
+import type { MetricsConfig } from './config-metrics.ts'
 import {
   hostListSchema,
   httpPathSchema,
@@ -92,6 +94,8 @@ export interface AppConfig {
     readonly hedgeAfterMs: number
   }
   readonly history: HistoryConfig
+  /** METRICS_PORT / METRICS_TOKEN (decision 0176). */
+  readonly metrics: MetricsConfig
   readonly signInPolicy: SignInPolicyConfig
 }
 
@@ -137,6 +141,7 @@ const generalSchema = z.object({
   UPSTREAM_READS_PER_SESSION_PER_MINUTE: integerSchema(1, 100_000, 120),
   ORG_INFO_HEDGE_AFTER_MS: integerSchema(1, 300_000, 1000),
   ...historyEnvShape,
+  ...metricsEnvShape,
 })
 
 /** Empty values count as unset (as `FOO=` in a compose file or a shell usually means). */
@@ -240,6 +245,7 @@ export function loadConfig(rawEnv: Env): ConfigResult {
         hedgeAfterMs: values.ORG_INFO_HEDGE_AFTER_MS,
       },
       history: historyConfigFrom(values),
+      metrics: metricsConfigFrom(values),
       signInPolicy: { allowedEmailDomains: values.ALLOWED_EMAIL_DOMAINS },
     },
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createLogger } from './logging.ts'
 import { EARLY_ROUTE } from './early-answers.ts'
 import { securityHeaderTable } from './security-headers.ts'
-import { LogCapture, useBff } from './testing/harness.ts'
+import { LogCapture, useBff, metricsText } from './testing/harness.ts'
 import { openSocket, parseRawAnswer, rawRequest, readUntilClosed } from './testing/raw-http.ts'
 
 /** Answers refused before routing keep the contract (issue 10, defects 3 and 4). */
@@ -62,7 +62,7 @@ const CASES = [
 describe('answers refused before routing', () => {
   for (const testCase of CASES) {
     it(`${testCase.name}: the contract's body, the security headers, a log line and a count`, async () => {
-      const { port, capture } = await listening()
+      const { app, port, capture } = await listening()
       const answer = await rawRequest(port, testCase.request)
       expect(answer.status).toBe(testCase.status)
       expect(JSON.parse(answer.body)).toEqual({
@@ -80,8 +80,7 @@ describe('answers refused before routing', () => {
         .filter((entry) => entry.msg === 'request refused before routing')
       expect(logged).toHaveLength(1)
       expect(JSON.stringify(logged)).not.toMatch(/uuuu|bbbb/)
-      const metrics = await fetch(`http://127.0.0.1:${port}/metrics`)
-      expect(await metrics.text()).toContain(
+      expect(await metricsText(app)).toContain(
         `route="${EARLY_ROUTE}",method="${testCase.method}",status="${testCase.status}"`,
       )
     })

@@ -25,7 +25,8 @@ afterEach(() => {
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
+    // Any free metrics port: several apps of the test run share the machine.
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.push(child)
@@ -72,6 +73,18 @@ describe('main (npm start)', () => {
     )
     expect(rebound.status).toBe(421)
     expect(JSON.parse(rebound.body)).toMatchObject({ error: 'misdirected_request' })
+
+    // Metrics: on the loopback listener only, never on the public port (decision 0176).
+    const [, metricsPort] = await main.waitFor(/Metrics:\s+http:\/\/127\.0\.0\.1:(\d+)\/metrics/)
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`)
+    expect(scraped.status).toBe(200)
+    expect(await scraped.text()).toMatch(/http_requests_total\{route="\/readyz"/)
+    expect((await fetch(`${base}/metrics`)).status).toBe(404)
+    const reboundMetrics = await rawRequest(
+      Number(metricsPort),
+      `GET /metrics HTTP/1.1\r\nHost: rebound.example:${metricsPort}\r\nConnection: close\r\n\r\n`,
+    )
+    expect(reboundMetrics.status).toBe(421)
     const signIn = await fetch(`${base}/api/session`, {
       method: 'POST',
       headers: { 'x-csrf': '1', 'content-type': 'application/json' },

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
 import path from 'node:path'
 import { DEMO_API_KEY, DEMO_EMAIL, startSimulator } from '../simulator/server.ts'
 import type { RunningSimulator } from '../simulator/server.ts'
@@ -7,6 +8,7 @@ import { DEMO_DATASETS } from '../simulator/datasets.ts'
 import { DEFAULT_CLIENT_DIR, buildApp } from './app.ts'
 import { loadConfig, withDemoRegions } from './config.ts'
 import type { AppConfig } from './config.ts'
+import { METRICS_HOST } from './config-metrics.ts'
 import { hostPolicy } from './host-policy.ts'
 import { createLogger } from './logging.ts'
 import { StoreStartError } from './store/store.ts'
@@ -33,7 +35,12 @@ function simulatorPort(value: string | undefined): number {
   return port
 }
 
-function banner(config: AppConfig, port: number, simulator: RunningSimulator | undefined): string {
+function banner(
+  config: AppConfig,
+  port: number,
+  simulator: RunningSimulator | undefined,
+  metricsPort: number | undefined,
+): string {
   const lines = [
     '',
     'Pipeline Diversity Dashboard',
@@ -48,12 +55,33 @@ function banner(config: AppConfig, port: number, simulator: RunningSimulator | u
   } else {
     lines.push(`  Regions:    ${config.regions.map((region) => region.id).join(', ')}`)
   }
+  if (metricsPort !== undefined) {
+    lines.push(`  Metrics:    http://${METRICS_HOST}:${metricsPort}/metrics (loopback only)`)
+  }
   if (!existsSync(path.join(DEFAULT_CLIENT_DIR, 'index.html'))) {
     lines.push(
       '  Note:       the web app is not built; run `npm run build` (the API works without it)',
     )
   }
   return `${lines.join('\n')}\n\n`
+}
+
+/** The loopback metrics listener on METRICS_PORT (decision 0176); undefined when it is off. */
+async function listenForMetrics(
+  server: FastifyInstance,
+  port: number | undefined,
+): Promise<number | undefined> {
+  if (port === undefined) return undefined
+  try {
+    await server.listen({ port, host: METRICS_HOST })
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown'
+    fail(
+      `Cannot listen for metrics on ${METRICS_HOST}:${port} (${code}). Set METRICS_PORT to a free port, or to off.`,
+    )
+  }
+  const address = server.server.address()
+  return typeof address === 'object' && address !== null ? address.port : port
 }
 
 async function main(): Promise<void> {
@@ -119,7 +147,8 @@ async function main(): Promise<void> {
   }
   const address = app.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : config.port
-  process.stdout.write(banner(config, port, simulator))
+  const metricsPort = await listenForMetrics(app.metricsServer, config.metrics.port)
+  process.stdout.write(banner(config, port, simulator, metricsPort))
 }
 
 await main()

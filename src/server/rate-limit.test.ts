@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSignInLimiter } from './rate-limit.ts'
 import { ENGINES, useFreshStore } from './store/testing/test-store.ts'
-import { DEMO_API_KEY, DEMO_EMAIL, useBff } from './testing/harness.ts'
+import { DEMO_API_KEY, DEMO_EMAIL, useBff, metricsText } from './testing/harness.ts'
 
 const bff = useBff()
 
@@ -81,12 +81,25 @@ describe('sign-in rate limits', () => {
     }
   })
 
+  it('keeps the failure point of a sign-in the upstream failed, gives back a right one', async () => {
+    const client = bff.client(await bff.app({ SIGNIN_FAILURES_PER_EMAIL: '2' }))
+    for (let round = 0; round < 3; round += 1) {
+      expect((await client.signIn('us')).status).toBe(200)
+    }
+    await bff.control('/faults', { mode: 'error', ratio: 1 })
+    for (let round = 0; round < 2; round += 1) {
+      expect((await client.signIn('us')).status).toBeGreaterThanOrEqual(502)
+    }
+    await bff.control('/faults', { mode: 'none' })
+    expectRateLimited(await client.signIn('us'))
+  })
+
   it('counts refusals in /metrics', async () => {
     const app = await bff.app({ SIGNIN_FAILURES_PER_EMAIL: '1' })
     const client = bff.client(app)
     await client.signIn('us', DEMO_EMAIL, 'wrong')
     await client.signIn('us', DEMO_EMAIL, 'wrong')
-    const metrics = (await app.inject({ url: '/metrics' })).body
+    const metrics = await metricsText(app)
     expect(metrics).toMatch(/sign_ins_total\{outcome="invalid_credentials"\} 1/)
     expect(metrics).toMatch(/sign_ins_total\{outcome="rate_limited"\} 1/)
   })
@@ -114,8 +127,8 @@ describe.each(ENGINES)('embed links and the per-IP failure budget on %s', (engin
 
   it('stops link exchanges once failed sign-ins used up the budget', async () => {
     const limiter = createSignInLimiter(limits, store())
-    await limiter.failed('10.0.0.3', 'a@example.com')
-    await limiter.failed('10.0.0.3', 'b@example.com')
+    await limiter.attempt('10.0.0.3', 'a@example.com')
+    await limiter.attempt('10.0.0.3', 'b@example.com')
     const check = await limiter.linkAllowed('10.0.0.3')
     expect(check).toMatchObject({ allowed: false })
     expect(check.allowed ? 0 : check.retryAfterS).toBeGreaterThan(0)
@@ -124,9 +137,25 @@ describe.each(ENGINES)('embed links and the per-IP failure budget on %s', (engin
   it('counts failures recorded by another limiter on the same store (another replica)', async () => {
     const first = createSignInLimiter(limits, store())
     const second = createSignInLimiter(limits, store())
-    await first.failed('10.0.0.4', 'a@example.com')
-    await second.failed('10.0.0.4', 'b@example.com')
+    await first.attempt('10.0.0.4', 'a@example.com')
+    await second.attempt('10.0.0.4', 'b@example.com')
     expect(await first.linkAllowed('10.0.0.4')).toMatchObject({ allowed: false })
     expect(await second.attempt('10.0.0.4', 'c@example.com')).toMatchObject({ allowed: false })
+  })
+
+  it('takes the failure points before the answer and gives them back for a right credential', async () => {
+    const limiter = createSignInLimiter(limits, store())
+    for (let round = 0; round < 5; round += 1) {
+      expect(await limiter.attempt('10.0.0.5', DEMO_EMAIL)).toEqual({ allowed: true })
+      await limiter.release('10.0.0.5', DEMO_EMAIL)
+    }
+    expect(await limiter.linkAllowed('10.0.0.5')).toEqual({ allowed: true })
+    // Two attempts in flight hold the whole per-IP budget of 2: a third waits for an answer.
+    await limiter.attempt('10.0.0.5', 'a@example.com')
+    await limiter.attempt('10.0.0.5', 'b@example.com')
+    expect(await limiter.attempt('10.0.0.5', 'c@example.com')).toMatchObject({
+      allowed: false,
+      scope: 'network',
+    })
   })
 })

@@ -9,7 +9,10 @@ import type { Store } from './store/store.ts'
  * Sign-in throttling (docs/decisions/0023-rate-limits.md), with rate-limiter-flexible:
  * - every attempt counts against the client IP (a flood guard: attemptsPerIpPerMinute);
  * - failed attempts (wrong e-mail or key) count against the IP and against the e-mail address
- *   within failureWindowS, so nobody can guess keys for an account or lock the upstream out;
+ *   within failureWindowS, so nobody can guess keys for an account or lock the upstream out.
+ *   The failure point is taken atomically BEFORE the upstream is asked and given back when the
+ *   credential proves right (or is never judged): guesses in flight, on any replica, spend the
+ *   budget too (docs/decisions/0170-sign-in-points-taken-first.md);
  * - a refused embed link (forged or replayed) is a failed credential without an e-mail: it
  *   counts against the same per-IP failure budget, and an exhausted budget stops link exchanges
  *   too. Valid links count nothing: many viewers behind one proxy open the portal at once.
@@ -22,10 +25,14 @@ export type LimitCheck =
   | { readonly allowed: false; readonly retryAfterS: number; readonly scope: RateLimitScope }
 
 export interface SignInLimiter {
-  /** Counts an attempt and says whether it may go ahead. */
+  /**
+   * Counts an attempt and takes one point of the IP's and the e-mail's failure budgets, each in
+   * one atomic store operation; says whether it may go ahead. An attempt refused here holds no
+   * failure point.
+   */
   attempt(ip: string, email: string): Promise<LimitCheck>
-  /** Records a failed attempt (invalid credentials). */
-  failed(ip: string, email: string): Promise<void>
+  /** Gives back the failure points `attempt` took: the credential was right, or never judged. */
+  release(ip: string, email: string): Promise<void>
   /** Whether the IP's failure budget still allows a credential without an e-mail (an embed link). */
   linkAllowed(ip: string): Promise<LimitCheck>
   /** Records a refused embed link against the IP's failure budget. */
@@ -66,7 +73,7 @@ export function createSignInLimiter(config: SignInLimitConfig, store: Store): Si
     return state !== null && state.consumedPoints >= points ? state : undefined
   }
 
-  /** Counts one point; a refusal is an answer, not a store failure. */
+  /** Takes one point in one atomic store operation; a refusal is an answer, not a store failure. */
   async function consume(
     limiter: RateLimiterStoreAbstract,
     key: string,
@@ -85,6 +92,9 @@ export function createSignInLimiter(config: SignInLimitConfig, store: Store): Si
     })
   }
 
+  const giveBack = (limiter: RateLimiterStoreAbstract, key: string) =>
+    store.run('rate_limit_write', () => limiter.reward(key))
+
   const penalty = (limiter: RateLimiterStoreAbstract, key: string) =>
     store.run('rate_limit_write', () => limiter.penalty(key))
 
@@ -97,17 +107,18 @@ export function createSignInLimiter(config: SignInLimitConfig, store: Store): Si
 
   return {
     async attempt(ip, email) {
+      const flood = await consume(perIp, ip, 'network')
+      if (!flood.allowed) return flood
       const key = emailKey(email)
-      const blockedEmail = await exhausted(failuresPerEmail, key, config.failuresPerEmail)
-      if (blockedEmail !== undefined)
-        return { allowed: false, retryAfterS: retryAfterS(blockedEmail), scope: 'email' }
-      const ipFailures = await ipFailureBudget(ip)
-      if (!ipFailures.allowed) return ipFailures
-      return consume(perIp, ip, 'network')
+      const emailPoint = await consume(failuresPerEmail, key, 'email')
+      if (!emailPoint.allowed) return emailPoint
+      const ipPoint = await consume(failuresPerIp, ip, 'network')
+      // Refused for the IP: the e-mail's point goes back, the address was not tried.
+      if (!ipPoint.allowed) await giveBack(failuresPerEmail, key)
+      return ipPoint
     },
-    async failed(ip, email) {
-      // penalty() adds points without rejecting; the next attempt() sees the exhausted budget.
-      await Promise.all([penalty(failuresPerIp, ip), penalty(failuresPerEmail, emailKey(email))])
+    async release(ip, email) {
+      await Promise.all([giveBack(failuresPerIp, ip), giveBack(failuresPerEmail, emailKey(email))])
     },
     linkAllowed: ipFailureBudget,
     async linkRefused(ip) {

@@ -197,10 +197,12 @@ describe('Host (DNS rebinding)', () => {
     }
   })
 
-  it('answers health checks and metrics on any Host (probes use addresses)', async () => {
-    const app = await bff.app({ PUBLIC_ORIGIN: 'https://dash.example' })
+  it('answers health checks and token-bearing metrics on any Host (probes use addresses)', async () => {
+    const token = 'a-metrics-bearer-token-of-32-chars-or-more'
+    const app = await bff.app({ PUBLIC_ORIGIN: 'https://dash.example', METRICS_TOKEN: token })
     for (const url of ['/healthz', '/metrics']) {
-      const answer = await app.inject({ url, headers: { host: '10.1.2.3:8080' } })
+      const headers = { host: '10.1.2.3:8080', authorization: `Bearer ${token}` }
+      const answer = await app.inject({ url, headers })
       expect(answer.statusCode, url).toBe(200)
     }
   })

@@ -88,9 +88,10 @@ describe('every /api route, whatever the spelling of its path', () => {
   })
 
   it('marks health and metrics no-store under any spelling', async () => {
-    const app = await bff.app()
+    const token = 'a-metrics-bearer-token-of-32-chars-or-more'
+    const app = await bff.app({ METRICS_TOKEN: token })
     for (const url of ['/%68ealthz', '/%72eadyz', '/%6detrics']) {
-      const answer = await app.inject({ url })
+      const answer = await app.inject({ url, headers: { authorization: `Bearer ${token}` } })
       expect(answer.statusCode, url).not.toBe(404)
       expect(answer.headers['cache-control'], url).toBe('no-store')
     }

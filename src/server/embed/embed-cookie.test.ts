@@ -4,6 +4,8 @@ import { sealData } from 'iron-session'
 import { describe, expect, it } from 'vitest'
 import { createEmbedCookies, embedCookieName, embedSealPassword } from './embed-cookie.ts'
 import type { EmbedGrant } from './embed-cookie.ts'
+import { createRevocations } from '../store/revocations.ts'
+import { useFreshStore } from '../store/testing/test-store.ts'
 
 const sessionSecret = 'a-session-secret-that-is-long-enough-123'
 const nowS = 2_000_000_000
@@ -15,10 +17,19 @@ const attributes = {
   partitioned: true,
 } as const
 
+const store = useFreshStore('sqlite')
+const silent = { warn: () => undefined, info: () => undefined }
+
 async function readBack(value: string, region: 'us' | 'eu' = 'us') {
   const app = Fastify()
   await app.register(cookie)
-  const cookies = createEmbedCookies({ sessionSecret, cookie: attributes, nowS: () => nowS })
+  const revocations = createRevocations(store(), { log: silent, refreshMs: 0 })
+  const cookies = createEmbedCookies({
+    sessionSecret,
+    cookie: attributes,
+    nowS: () => nowS,
+    revocations,
+  })
   app.get('/read', async (request) => cookies.read(request, region))
   const response = await app.inject({
     method: 'GET',
@@ -29,7 +40,14 @@ async function readBack(value: string, region: 'us' | 'eu' = 'us') {
   return response.json()
 }
 
-const grant: EmbedGrant = { v: 1, region: 'us', iat: nowS, exp: nowS + 3600, sub: 'emp-1' }
+const grant: EmbedGrant = {
+  v: 2,
+  id: 'grant-id-0123456789abcdef',
+  region: 'us',
+  iat: nowS,
+  exp: nowS + 3600,
+  sub: 'emp-1',
+}
 
 describe('embed cookies', () => {
   it('reads back a grant sealed with the derived password', async () => {

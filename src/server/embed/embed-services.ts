@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppConfig } from '../config.ts'
 import { sessionCookieOptions } from '../session/cookie.ts'
+import type { Revocations } from '../store/revocations.ts'
 import type { Store } from '../store/store.ts'
 import type { TalentClient } from '../upstream/talent-client.ts'
 import { createEmbedCookies, DEFAULT_EMBED_SESSION_S } from './embed-cookie.ts'
@@ -30,6 +31,8 @@ export interface EmbedServiceDeps {
   readonly talent: TalentClient
   /** The shared store: spent links live there. */
   readonly store: Store
+  /** Revoked ids (the user sessions' mechanism): ended embed sessions live there. */
+  readonly revocations: Revocations
 }
 
 export function createEmbedServices(deps: EmbedServiceDeps): EmbedServices {
@@ -52,6 +55,7 @@ export function createEmbedServices(deps: EmbedServiceDeps): EmbedServices {
       sessionSecret: deps.config.sessionSecret,
       cookie: sessionCookieOptions(deps.config),
       nowS: () => Math.floor(deps.nowMs() / 1000),
+      revocations: deps.revocations,
     }),
     sessionS: Math.min(DEFAULT_EMBED_SESSION_S, deps.config.sessionMaxAgeS),
   }

@@ -7,6 +7,7 @@ import {
   TEST_EMBED_SECRET,
   TEST_PORTAL_ORIGIN,
   useBff,
+  metricsText,
 } from '../testing/harness.ts'
 import { embedCookieName } from './embed-cookie.ts'
 import { signEmbedLink } from './link-token.ts'
@@ -108,7 +109,7 @@ describe('POST /api/embed/session', () => {
     expect(replay.statusCode).toBe(401)
     expect(replay.json()).toMatchObject({ error: 'embed_link_used' })
     expect(replay.headers['set-cookie']).toBeUndefined()
-    const metrics = (await harness.app.inject({ url: '/metrics' })).body
+    const metrics = await metricsText(harness.app)
     expect(metrics).toMatch(/embed_links_total\{outcome="embed_link_used"\} 1/)
   })
 
@@ -160,7 +161,10 @@ describe('POST /api/embed/session', () => {
     ]) {
       const response = await harness.api('POST', '/api/embed/session', { body })
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toMatchObject({ error: 'invalid_request' })
+      expect(response.json()).toEqual({
+        error: 'invalid_request',
+        message: 'Send the token of the embed link.',
+      })
     }
   })
 })
@@ -189,6 +193,24 @@ describe('GET /api/embed/session and DELETE /api/embed/session/:region', () => {
     const ended = await harness.api('DELETE', '/api/embed/session/us', { cookies })
     expect(ended.statusCode).toBe(204)
     expect(String(ended.headers['set-cookie'])).toMatch(/^__Host-pdd_embed_us=;.*Max-Age=0/)
+  })
+
+  it('ends the embed session for every copy of its cookie, and only that region', async () => {
+    const cookies = { ...(await exchangeCookie('us')), ...(await exchangeCookie('eu')) }
+    const read = (region: 'us' | 'eu') =>
+      harness.api('GET', `/api/embed/regions/${region}/organization-info`, { cookies })
+    expect((await read('us')).statusCode).toBe(200)
+    expect((await harness.api('DELETE', '/api/embed/session/us', { cookies })).statusCode).toBe(204)
+
+    // The browser kept a copy of both cookies: the ended one reads nothing.
+    const refused = await read('us')
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json()).toMatchObject({ error: 'not_signed_in' })
+    expect((await read('eu')).statusCode).toBe(200)
+    const listed = await harness.api('GET', '/api/embed/session', { cookies })
+    expect(listed.json<{ sessions: { region: string }[] }>().sessions.map((s) => s.region)).toEqual(
+      ['eu'],
+    )
   })
 
   it('never lets a cookie of one region stand for another', async () => {

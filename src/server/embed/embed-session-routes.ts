@@ -6,10 +6,12 @@ import type {
   EmbedSession,
   EmbedSessionsResponse,
 } from '../../domain/embed.ts'
+import { REQUEST_PROBLEM_SENTENCES } from '../../domain/request-problems.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
 import { ApiError, apiError, rateLimitedError } from '../http-errors.ts'
 import type { EmbedGrant } from './embed-cookie.ts'
+import { newEmbedGrant } from './embed-cookie.ts'
 import { verifyEmbedLink } from './link-token.ts'
 
 export function sessionOf(grant: EmbedGrant): EmbedSession {
@@ -48,7 +50,7 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: AppCon
     const body = embedSessionRequestSchema.safeParse(request.body)
     if (!body.success) {
       context.metrics.embedLinks.inc({ outcome: 'invalid_request' })
-      throw new ApiError(400, 'invalid_request', 'Send the token of the embed link.')
+      throw new ApiError(400, 'invalid_request', REQUEST_PROBLEM_SENTENCES.embedToken)
     }
     const now = new Date(context.nowMs())
     const verdict = await verifyEmbedLink(body.data.token, { key: embed.linkKey, now })
@@ -76,13 +78,7 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: AppCon
       throw refuse('embed_link_used')
     }
     const nowS = Math.floor(now.getTime() / 1000)
-    const grant: EmbedGrant = {
-      v: 1,
-      region: region.id,
-      iat: nowS,
-      exp: nowS + embed.sessionS,
-      ...(claims.sub === undefined ? {} : { sub: claims.sub }),
-    }
+    const grant = newEmbedGrant(region.id, nowS, embed.sessionS, claims.sub)
     await embed.cookies.issue(reply, grant)
     request.log.info(
       { region: region.id, viewer: claims.sub !== undefined },
@@ -108,7 +104,7 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: AppCon
     '/api/embed/session/:region',
     async (request, reply) => {
       const region = configuredRegion(context, request.params.region)
-      context.embed.cookies.clear(reply, region.id)
+      await context.embed.cookies.revoke(request, reply, region.id)
       return reply.code(204).send()
     },
   )

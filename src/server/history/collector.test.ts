@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { historyPath, historyResponseSchema } from '../../domain/history.ts'
 import { portalClient } from '../../simulator/credentials.ts'
 import { manualTimers } from '../testing/manual-timers.ts'
-import { useBff } from '../testing/harness.ts'
+import { useBff, metricsText } from '../testing/harness.ts'
 import { backoffMs, msUntilNext } from './collector.ts'
 
 const bff = useBff()
@@ -32,8 +32,7 @@ async function collectorApp(extra: Record<string, string> = {}) {
 }
 
 async function metric(app: Awaited<ReturnType<typeof bff.app>>, name: string): Promise<string[]> {
-  const response = await app.inject({ method: 'GET', url: '/metrics' })
-  return response.body.split('\n').filter((line) => line.startsWith(name))
+  return (await metricsText(app)).split('\n').filter((line) => line.startsWith(name))
 }
 
 async function storedDays(app: Awaited<ReturnType<typeof bff.app>>, region: 'us' | 'eu') {

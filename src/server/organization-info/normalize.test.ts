@@ -71,6 +71,31 @@ describe('normalizeOrganizationInfo', () => {
     expect(result.percentages).toEqual([])
   })
 
+  it('leaves out percentages outside 0–100 as contract breaks, and reports each', () => {
+    const breaks: { key: string; reason: string }[] = []
+    const result = normalizeOrganizationInfo(
+      {
+        ...fullBody,
+        genderDiversity: 1e308,
+        ethnicDiversity: -12.5,
+        ageDiversity: 100.0001,
+        veteranShare: 100,
+        tenureShare: 0,
+      },
+      { ...options, onContractBreak: (contractBreak) => breaks.push(contractBreak) },
+    )
+    expect(result.percentages.map(({ key, value }) => [key, value])).toEqual([
+      ['veteranShare', 100],
+      ['tenureShare', 0],
+    ])
+    expect(breaks).toEqual(
+      ['genderDiversity', 'ethnicDiversity', 'ageDiversity'].map((key) => ({
+        key,
+        reason: 'percentage_out_of_range',
+      })),
+    )
+  })
+
   it('treats both counts zero as no_data, keeping the zeros (none counted, not missing)', () => {
     const result = normalizeOrganizationInfo(
       { pipelinesWithLeaders: { yesCount: 0, noCount: 0 } },

@@ -9,7 +9,9 @@ import type { Distribution, OrganizationInfo, Percentage } from '../../domain/or
 /**
  * Turns whatever the upstream's Organization Info answer holds into the BFF's normalized shape
  * (docs/api.md, "Normalized Organization Info"). Pure and total: unknown or odd fields never
- * make it throw; they are left out or reported as `no_data`.
+ * make it throw; they are left out or reported as `no_data`. A percentage outside 0–100 is such a
+ * contract break (decision 0174): left out, so a named one reads "Not reported", and reported to
+ * `onContractBreak` for the log.
  */
 
 const countSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable()
@@ -70,10 +72,25 @@ function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value)
 }
 
+/** The lowest and highest value a percentage may have. */
+export const PERCENTAGE_RANGE = { min: 0, max: 100 } as const
+
+function inPercentageRange(value: number): boolean {
+  return value >= PERCENTAGE_RANGE.min && value <= PERCENTAGE_RANGE.max
+}
+
+/** A metric the upstream sent against the contract, for the log: its key and what was wrong. */
+export interface ContractBreak {
+  readonly key: string
+  readonly reason: 'percentage_out_of_range'
+}
+
 export interface NormalizeOptions {
   readonly region: string
   readonly fetchedAt: Date
   readonly minGroupSize: number
+  /** Told of each metric left out as a contract break. */
+  readonly onContractBreak?: (contractBreak: ContractBreak) => void
 }
 
 export function normalizeOrganizationInfo(
@@ -82,14 +99,21 @@ export function normalizeOrganizationInfo(
 ): OrganizationInfo {
   const source = unwrapEnvelope(body)
   const { minGroupSize } = options
+  /** A finite number in 0–100; an out-of-range one is reported and left out. */
+  const percentageValue = (key: string, value: number): number | undefined => {
+    if (inPercentageRange(value)) return value
+    options.onContractBreak?.({ key, reason: 'percentage_out_of_range' })
+    return undefined
+  }
 
   const distributions: Distribution[] = KNOWN_DISTRIBUTIONS.map((known) =>
     toDistribution(known.key, known.label, source[known.key], minGroupSize),
   )
   const percentages: Percentage[] = []
   for (const field of PERCENTAGE_FIELDS) {
-    const value = source[field.key]
-    if (isFiniteNumber(value)) percentages.push({ key: field.key, label: field.label, value })
+    const raw = source[field.key]
+    const value = isFiniteNumber(raw) ? percentageValue(field.key, raw) : undefined
+    if (value !== undefined) percentages.push({ key: field.key, label: field.label, value })
   }
 
   const knownPercentageKeys: ReadonlySet<string> = new Set(PERCENTAGE_FIELDS.map((f) => f.key))
@@ -99,8 +123,9 @@ export function normalizeOrganizationInfo(
       continue
     }
     if (isFiniteNumber(value)) {
-      if (percentages.length < PERCENTAGE_FIELDS.length + MAX_EXTRAS) {
-        percentages.push({ key, label: labelFromKey(key), value })
+      const checked = percentageValue(key, value)
+      if (checked !== undefined && percentages.length < PERCENTAGE_FIELDS.length + MAX_EXTRAS) {
+        percentages.push({ key, label: labelFromKey(key), value: checked })
       }
     } else if (
       extraDistributions < MAX_EXTRAS &&

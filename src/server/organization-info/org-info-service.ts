@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import type { RegionConfig } from '../config.ts'
@@ -52,6 +53,8 @@ export interface OrganizationInfoServiceOptions {
   readonly hedgeAfterMs?: number
   /** How long a rejection is kept when the caller gives no expiry; default 12 h. */
   readonly rejectedTtlS?: number
+  /** Where metrics left out as contract breaks are reported (decision 0174). */
+  readonly log?: Pick<FastifyBaseLogger, 'warn'>
 }
 
 /**
@@ -95,6 +98,11 @@ export function createOrganizationInfoService(
       region: region.id,
       fetchedAt: new Date(nowMs()),
       minGroupSize: options.minGroupSize,
+      onContractBreak: ({ key, reason }) =>
+        options.log?.warn(
+          { region: region.id, metric: key, reason },
+          'upstream metric malformed (outside the contract): left out',
+        ),
     })
     if (options.ttlMs > 0) cache.set(keys.cache, info)
     return { kind: 'ok', info }

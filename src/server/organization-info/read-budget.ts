@@ -8,23 +8,24 @@ export type ReadCheck =
  * Per-session budget of Organization Info reads that go upstream (docs/decisions/0068-rejected-tokens.md):
  * cache hits and reads that join a call in flight are free. The key is the token key (a hash of
  * one sign-in's token, never the token), so each signed-in region of a session has its own budget.
- * Per replica, in memory, like the sign-in limits (0023): a flood guard, not a quota.
+ * Per replica, in memory, like the sign-in limits (0023): a flood guard, not a quota. The history
+ * route keeps two more of these, per session and per client IP (decision 0173).
  */
 export interface ReadBudget {
-  /** Spends one read of the session's budget; refuses with the wait when it is exhausted. */
-  spend(sessionKey: string): Promise<ReadCheck>
+  /** Spends one read of the key's budget; refuses with the wait when it is exhausted. */
+  spend(key: string): Promise<ReadCheck>
 }
 
-export function createReadBudget(readsPerMinute: number): ReadBudget {
+export function createReadBudget(readsPerMinute: number, keyPrefix = 'upstream-reads'): ReadBudget {
   const limiter = new RateLimiterMemory({
-    keyPrefix: 'upstream-reads',
+    keyPrefix,
     points: readsPerMinute,
     duration: 60,
   })
   return {
-    async spend(sessionKey) {
+    async spend(key) {
       try {
-        await limiter.consume(sessionKey)
+        await limiter.consume(key)
         return { allowed: true }
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection

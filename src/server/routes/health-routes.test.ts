@@ -30,7 +30,7 @@ describe('health endpoints', () => {
     await client.signIn('us')
     await client.orgInfo('us')
     await client.request({ url: '/api/nothing' })
-    const answer = await app.inject({ url: '/metrics' })
+    const answer = await app.metricsServer.inject({ url: '/metrics' })
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)
     const text = answer.body

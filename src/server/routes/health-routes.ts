@@ -1,5 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { AppContext } from '../app-context.ts'
+import { ApiError } from '../http-errors.ts'
+import { sendMetrics } from '../metrics-server.ts'
 
 async function storeReachable(context: AppContext, log: FastifyBaseLogger): Promise<boolean> {
   try {
@@ -11,7 +14,19 @@ async function storeReachable(context: AppContext, log: FastifyBaseLogger): Prom
   }
 }
 
-/** Liveness, readiness and Prometheus metrics (outside /api: no CSRF header needed). */
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/** Whether an Authorization header is `Bearer <token>`, compared in constant time. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const presented = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1]
+  return presented !== undefined && timingSafeEqual(digest(presented), digest(token))
+}
+
+/**
+ * Liveness, readiness and, with METRICS_TOKEN, Prometheus metrics to that bearer token (outside
+ * /api: no CSRF header needed). Without the token, or with a wrong one, /metrics is not found
+ * here, like any unknown path: it is served on the loopback metrics listener (decision 0176).
+ */
 export function registerHealthRoutes(app: FastifyInstance, context: AppContext): void {
   app.get('/healthz', async () => ({ status: 'ok' }))
 
@@ -26,8 +41,10 @@ export function registerHealthRoutes(app: FastifyInstance, context: AppContext):
     })
   })
 
-  app.get('/metrics', async (_request, reply) => {
-    const text = await context.metrics.registry.metrics()
-    return reply.type(context.metrics.registry.contentType).send(text)
+  const token = context.config.metrics.token
+  if (token === undefined) return
+  app.get('/metrics', async (request, reply) => {
+    if (!bearerMatches(request.headers.authorization, token)) throw new ApiError(404, 'not_found')
+    return sendMetrics(context.metrics, reply)
   })
 }

@@ -224,3 +224,41 @@ describe('GET /api/regions/:region/organization-info/history', () => {
     }
   })
 })
+
+describe('history read budgets', () => {
+  function expectRateLimited(answer: Awaited<ReturnType<typeof history>>) {
+    expect(answer.status).toBe(429)
+    expect(answer.json).toMatchObject({ error: 'rate_limited' })
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    const retryAfter = Number(answer.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+  }
+
+  it('refuses a session past HISTORY_READS_PER_SESSION_PER_MINUTE, and only that session', async () => {
+    const { app, client } = await historyApp({ HISTORY_READS_PER_SESSION_PER_MINUTE: '3' })
+    await client.signIn('us')
+    for (let read = 0; read < 3; read += 1) expect((await history(client, 'us')).status).toBe(200)
+    expectRateLimited(await history(client, 'us'))
+    // Another sign-in (its own token) still reads.
+    const other = bff.client(app)
+    await other.signIn('us')
+    expect((await history(other, 'us')).status).toBe(200)
+  })
+
+  it('refuses a client IP past HISTORY_READS_PER_IP_PER_MINUTE across sessions', async () => {
+    const { app } = await historyApp({ HISTORY_READS_PER_IP_PER_MINUTE: '4', TRUST_PROXY: '1' })
+    const from = (ip: string) => ({ 'x-forwarded-for': ip })
+    const first = bff.client(app)
+    const second = bff.client(app)
+    await first.signIn('us')
+    await second.signIn('us')
+    for (const client of [first, second, first, second]) {
+      expect((await history(client, 'us', ALL, from('198.51.100.7'))).status).toBe(200)
+    }
+    const refused = await history(second, 'us', ALL, from('198.51.100.7'))
+    expectRateLimited(refused)
+    expect(refused.json).toMatchObject({ scope: 'network' })
+    expect((await history(second, 'us', ALL, from('198.51.100.8'))).status).toBe(200)
+  })
+})

@@ -4,7 +4,9 @@ import type { HistoryResponse } from '../../domain/history.ts'
 import { checkHistoryRange } from '../../domain/history-range.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
-import { ApiError } from '../http-errors.ts'
+import { ApiError, rateLimitedError } from '../http-errors.ts'
+import { createReadBudget } from '../organization-info/read-budget.ts'
+import { entryTokenKey } from '../session/session-data.ts'
 import type { Snapshots } from '../store/snapshots.ts'
 import { StoreUnavailableError } from '../store/store.ts'
 
@@ -45,16 +47,26 @@ function registerHistoryRoute(
   context: AppContext,
   snapshots: Snapshots,
 ): void {
+  // Each signed-in region of a session, and each client IP, has its own budget of reads (0173).
+  const { readsPerSessionPerMinute, readsPerIpPerMinute } = context.config.history
+  const perSession = createReadBudget(readsPerSessionPerMinute, 'history-session')
+  const perIp = createReadBudget(readsPerIpPerMinute, 'history-ip')
+
   app.get<{ Params: { region: string }; Querystring: Record<string, unknown> }>(
     '/api/regions/:region/organization-info/history',
     async (request): Promise<HistoryResponse> => {
       const region = configuredRegion(context, request.params.region)
       const session = await context.sessions.load(request)
-      if (session.data.regions[region.id] === undefined) {
+      const entry = session.data.regions[region.id]
+      if (entry === undefined) {
         throw session.expired.includes(region.id)
           ? new ApiError(401, 'session_expired')
           : new ApiError(401, 'not_signed_in')
       }
+      const sessionBudget = await perSession.spend(entryTokenKey(entry))
+      if (!sessionBudget.allowed) throw rateLimitedError(sessionBudget.retryAfterS)
+      const ipBudget = await perIp.spend(request.ip)
+      if (!ipBudget.allowed) throw rateLimitedError(ipBudget.retryAfterS, 'network')
       const check = checkHistoryRange(request.query)
       if (!check.ok) throw new ApiError(400, 'invalid_request', check.message)
       const rows = await snapshots

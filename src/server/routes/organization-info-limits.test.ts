@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { LogCapture, useBff } from '../testing/harness.ts'
+import { LogCapture, useBff, metricsText } from '../testing/harness.ts'
 import { createLogger } from '../logging.ts'
 
 const bff = useBff()
 
 /** Organization Info calls the BFF made to region `us`, by upstream status, from /metrics. */
 async function upstreamReads(app: Awaited<ReturnType<typeof bff.app>>, outcome: string) {
-  const metrics = (await app.inject({ url: '/metrics' })).body
+  const metrics = await metricsText(app)
   const pattern = new RegExp(
     `upstream_request_duration_seconds_count\\{region="us",operation="organization_info",outcome="${outcome}"\\} (\\d+)`,
   )

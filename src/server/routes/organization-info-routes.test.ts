@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { KNOWN_DISTRIBUTIONS, organizationInfoSchema } from '../../domain/organization-info.ts'
-import { useBff } from '../testing/harness.ts'
+import { createLogger } from '../logging.ts'
+import { DEMO_API_KEY, LogCapture, useBff, metricsText } from '../testing/harness.ts'
 
 const bff = useBff()
 
@@ -25,6 +26,32 @@ describe('GET /api/regions/:region/organization-info', () => {
       { key: 'genderDiversity', label: 'Gender diversity', value: 41.5 },
       { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 37.2 },
     ])
+  })
+
+  it('leaves out percentages outside 0–100 and logs each, without secrets', async () => {
+    await bff.control('/regions/us/dataset', {
+      organizationInfo: {
+        pipelinesWithLeaders: { yesCount: 12, noCount: 30 },
+        genderDiversity: 1e308,
+        ethnicDiversity: -12.5,
+      },
+    })
+    const logs = new LogCapture()
+    const client = bff.client(await bff.app({}, { logger: createLogger('info', logs) }))
+    await client.signIn('us')
+    const info = organizationInfoSchema.parse((await client.orgInfo('us')).json)
+    expect(info.percentages).toEqual([])
+    expect(info.distributions[0]).toMatchObject({ status: 'ok', yesCount: 12 })
+    const breaks = logs.entries().filter((entry) => entry.reason === 'percentage_out_of_range')
+    expect(breaks.map((entry) => [entry.region, entry.metric, entry.level])).toEqual([
+      ['us', 'genderDiversity', 40],
+      ['us', 'ethnicDiversity', 40],
+    ])
+    const cookie = client.cookie ?? 'no cookie'
+    for (const line of logs.lines) {
+      expect(line).not.toContain(DEMO_API_KEY)
+      expect(line).not.toContain(cookie)
+    }
   })
 
   it('accepts a bare (unenveloped) upstream body with extra fields, and suppresses small groups', async () => {
@@ -123,7 +150,7 @@ describe('GET /api/regions/:region/organization-info', () => {
       client.orgInfo('us'),
     ])
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
-    const metrics = (await app.inject({ url: '/metrics' })).body
+    const metrics = await metricsText(app)
     expect(metrics).toMatch(/organization_info_cache_total\{result="coalesced"\} 2/)
     expect(metrics).toMatch(/organization_info_cache_total\{result="miss"\} 1/)
   })

@@ -60,17 +60,37 @@ describe('POST /api/session', () => {
   })
 
   it.each([
-    ['no body fields', {}],
-    ['a malformed e-mail', { region: 'us', email: 'not-an-address', apiKey: 'k' }],
-    ['an empty API key', { region: 'us', email: DEMO_EMAIL, apiKey: '' }],
-    ['a non-object body', ['us']],
-  ])('answers 400 invalid_request for %s', async (_name, json) => {
-    const client = bff.client(await bff.app())
-    const answer = await client.request({ method: 'POST', url: '/api/session', json })
-    expect(answer.status).toBe(400)
-    expect(errorBodySchema.parse(answer.json).error).toBe('invalid_request')
-    expect(answer.setCookies).toEqual([])
-  })
+    ['no body fields', {}, 'Choose a region. Enter a valid e-mail address. Enter your API key.'],
+    [
+      'a malformed e-mail',
+      { region: 'us', email: 'not-an-address', apiKey: 'k' },
+      'Enter a valid e-mail address.',
+    ],
+    ['an empty API key', { region: 'us', email: DEMO_EMAIL, apiKey: '' }, 'Enter your API key.'],
+    ['a non-object body', ['us'], 'Send region, email and apiKey.'],
+    ['a null body', null, 'Send region, email and apiKey.'],
+    [
+      'numbers for strings',
+      { region: 7, email: 5, apiKey: 3 },
+      'Choose a region. Enter a valid e-mail address. Enter your API key.',
+    ],
+    [
+      'objects and arrays for strings',
+      { region: 'us', email: { a: 1 }, apiKey: ['k'] },
+      'Enter a valid e-mail address. Enter your API key.',
+    ],
+  ])(
+    'answers 400 invalid_request for %s, with the table’s sentences',
+    async (_name, json, message) => {
+      const client = bff.client(await bff.app())
+      const answer = await client.request({ method: 'POST', url: '/api/session', json })
+      expect(answer.status).toBe(400)
+      expect(errorBodySchema.parse(answer.json)).toEqual({ error: 'invalid_request', message })
+      expect(answer.body).not.toMatch(/Invalid input|expected|received/i)
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      expect(answer.setCookies).toEqual([])
+    },
+  )
 
   it.each(['mars', 'US', '__proto__', 'gov'])(
     'answers 400 unknown_region for %j',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { signInRequestSchema } from '../../domain/contract.ts'
 import type { SessionInfo, SessionsResponse } from '../../domain/contract.ts'
+import { fieldProblems, signInProblemSentence } from '../../domain/request-problems.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion, invalidateQuietly } from '../app-context.ts'
 import { ApiError } from '../http-errors.ts'
@@ -14,10 +15,9 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
   app.post('/api/session', async (request, reply) => {
     const parsed = signInRequestSchema.safeParse(request.body)
     if (!parsed.success) {
-      const messages = parsed.error.issues.map((issue) =>
-        issue.path.length === 0 ? 'Send region, email and apiKey.' : issue.message,
-      )
-      throw new ApiError(400, 'invalid_request', [...new Set(messages)].join(' '))
+      // The table's sentences, never zod's (decision 0177).
+      const message = signInProblemSentence(fieldProblems(parsed.error.issues))
+      throw new ApiError(400, 'invalid_request', message)
     }
     const region = configuredRegion(context, parsed.data.region)
     return signIn(context, request, reply, region, parsed.data.email, parsed.data.apiKey)

@@ -43,10 +43,22 @@ async function passwordGrant(
     }
     throw error
   }
-  await context.limiter.failed(request.ip, email)
+  // The failure point attempt() took stays spent.
   context.metrics.signIns.inc({ outcome: 'invalid_credentials' })
   request.log.info(audit, 'sign-in refused: invalid credentials')
   throw new ApiError(401, 'invalid_credentials')
+}
+
+/**
+ * Gives back the failure points the attempt took (decision 0170). Best effort: a store that fails
+ * here leaves one point spent until the window ends, never a signed-in user without a session.
+ */
+async function giveBack(context: AppContext, request: FastifyRequest, email: string) {
+  try {
+    await context.limiter.release(request.ip, email)
+  } catch (error) {
+    request.log.warn({ err: error, ip: request.ip }, 'sign-in budget point not given back')
+  }
 }
 
 /**
@@ -75,10 +87,14 @@ export async function signIn(
       auditFields(request, region, email),
       'sign-in refused: e-mail domain not allowed',
     )
+    await giveBack(context, request, email)
     throw new ApiError(403, 'email_domain_not_allowed')
   }
 
+  // Only a right credential gets its failure point back: a wrong one, and an upstream failure
+  // (which may come after the upstream judged the key), keep it (decision 0170).
   const issued = await passwordGrant(context, request, region, email, apiKey)
+  await giveBack(context, request, email)
   const session = await context.sessions.load(request)
   const previous = session.data.regions[region.id]
   const now = nowS(context)

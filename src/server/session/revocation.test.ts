@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { openStore } from '../store/store.ts'
-import { useBff } from '../testing/harness.ts'
+import { useBff, metricsText } from '../testing/harness.ts'
 
 const bff = useBff()
 
@@ -44,6 +44,35 @@ describe.each(['inject', 'http'] as const)('session revocation (%s)', (transport
     // Signing in to the region again on the live cookie is a new, unrevoked entry.
     expect((await client.signIn('us')).status).toBe(200)
     expect((await client.orgInfo('us')).status).toBe(200)
+  })
+
+  it('a sign-in over a cookie signed out in a copy is a live session, with its own id', async () => {
+    const app = await bff.app()
+    const client = bff.client(app, transport)
+    await client.signIn('us')
+    const copy = bff.client(app, transport)
+    copy.cookie = client.cookie
+    expect((await copy.request({ method: 'DELETE', url: '/api/session' })).status).toBe(204)
+
+    // The browser still holds the signed-out cookie and signs in over it.
+    expect((await client.signIn('eu')).status).toBe(200)
+    expect((await client.orgInfo('eu')).status).toBe(200)
+    // Signing out of it reaches the new upstream token too.
+    expect((await client.request({ method: 'DELETE', url: '/api/session' })).status).toBe(204)
+    expect(await bff.tokens()).toMatchObject({ valid: 0 })
+  })
+
+  it('signing out of everything also stops a copy made before the last sign-in', async () => {
+    const app = await bff.app(BROKEN_INVALIDATION)
+    const client = bff.client(app, transport)
+    await client.signIn('us')
+    const older = bff.client(app, transport)
+    older.cookie = client.cookie
+    await client.signIn('eu')
+
+    expect((await client.request({ method: 'DELETE', url: '/api/session' })).status).toBe(204)
+    expect((await bff.tokens()).valid).toBe(2)
+    expect((await older.orgInfo('us')).json).toMatchObject({ error: 'not_signed_in' })
   })
 
   it("revokes the region's entry when the upstream rejects its token (403)", async () => {
@@ -115,8 +144,8 @@ describe('when the store is down', () => {
     const signOut = await client.request({ method: 'DELETE', url: '/api/session/us' })
     expect(signOut.status).toBe(204)
 
-    const metrics = (await app.inject({ url: '/metrics' })).body
-    expect(metrics).toMatch(/store_errors_total\{operation="rate_limit_read"\} [1-9]/)
+    const metrics = await metricsText(app)
+    expect(metrics).toMatch(/store_errors_total\{operation="rate_limit_write"\} [1-9]/)
     expect(metrics).toMatch(
       /store_operation_duration_seconds_count\{operation="revoke",outcome="error"\}/,
     )

@@ -84,6 +84,11 @@ export function touchIntervalS(policy: SessionPolicy): number {
   return Math.max(1, Math.min(60, Math.floor(policy.idleS / 10)))
 }
 
+/**
+ * A sign-in to `region`: a new entry for it, and a new session id, so a sign-in over a cookie
+ * whose session was revoked (signed out in a copy) is never born dead, and an id a copy of the
+ * old cookie carries names nothing the new one holds (decision 0171).
+ */
 export function withRegion(
   data: SessionData,
   region: RegionId,
@@ -98,7 +103,12 @@ export function withRegion(
     issuedAt: nowS,
     expiresAt: nowS + Math.min(policy.maxAgeS, token.expiresInS),
   }
-  return { ...data, lastSeenAt: nowS, regions: { ...data.regions, [region]: entry } }
+  return {
+    ...data,
+    sid: newRevocableId(),
+    lastSeenAt: nowS,
+    regions: { ...data.regions, [region]: entry },
+  }
 }
 
 const tokenKeys = new WeakMap<RegionToken, string>()

@@ -9,7 +9,11 @@ import type { RegionToken, SessionData, SessionPolicy } from './session-data.ts'
  * sign-out revokes, and a session without what has been revoked on any replica.
  */
 
-/** Signing out of everything revokes the session id; of one region, that region's entry id. */
+/**
+ * Signing out of everything revokes the session id and every entry's id (a copy of an older cookie
+ * carries the same entries under an older session id: decision 0171); of one region, that
+ * region's entry id.
+ */
 export function revocationsFor(
   data: SessionData,
   scope: RegionId | 'all',
@@ -20,7 +24,10 @@ export function revocationsFor(
   if (scope === 'all') {
     const lastExpiryS = Math.max(nowS + policy.maxAgeS, ...entries.map(([, e]) => e.expiresAt))
     return {
-      revocations: [{ id: data.sid, expiresAtMs: lastExpiryS * 1000 }],
+      revocations: [
+        { id: data.sid, expiresAtMs: lastExpiryS * 1000 },
+        ...entries.map(([, entry]) => ({ id: entry.id, expiresAtMs: entry.expiresAt * 1000 })),
+      ],
       remaining: { ...data, lastSeenAt: nowS, regions: {} },
     }
   }

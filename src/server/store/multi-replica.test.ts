@@ -50,6 +50,7 @@ async function replica(extra: Record<string, string> = {}): Promise<string> {
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: origin,
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
       // Upstream invalidation fails: only the store can stop a signed-out cookie.
       TALENT_INVALIDATE_PATH: '/no-such-endpoint',
       EMBED_ALLOWED_ORIGINS: 'https://portal.example.com',
@@ -79,6 +80,18 @@ const post = (base: string, url: string, body: unknown, cookie = '') =>
     body: JSON.stringify(body),
   })
 
+/** Waits (at most 5 s, the revocation refresh's reach) until `read` answers 401 not_signed_in. */
+async function refusedWithin5s(read: () => Promise<Response>): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const answer = await read()
+      expect(answer.status).toBe(401)
+      expect(await answer.json()).toMatchObject({ error: 'not_signed_in' })
+    },
+    { timeout: 5000, interval: 100 },
+  )
+}
+
 describe('two replicas on one PostgreSQL', () => {
   it('a link spent on one is refused by the other', async () => {
     const [first, second] = await Promise.all([replica(), replica()])
@@ -87,6 +100,28 @@ describe('two replicas on one PostgreSQL', () => {
     const replay = await post(second, '/api/embed/session', { token })
     expect(replay.status).toBe(401)
     expect(await replay.json()).toMatchObject({ error: 'embed_link_used' })
+  }, 60_000)
+
+  it('an embed session ended on one is refused by the other within 5 seconds', async () => {
+    const [first, second] = await Promise.all([replica(), replica()])
+    const token = await signEmbedLink({ secret: SIGNING_SECRET, region: 'us' })
+    const started = await post(first, '/api/embed/session', { token })
+    expect(started.status).toBe(200)
+    const cookie = started.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0] ?? '')
+      .join('; ')
+    const read = (base: string) =>
+      fetch(`${base}/api/embed/regions/us/organization-info`, {
+        headers: { 'x-csrf': '1', cookie },
+      })
+    expect((await read(second)).status).toBe(200)
+    const ended = await fetch(`${first}/api/embed/session/us`, {
+      method: 'DELETE',
+      headers: { 'x-csrf': '1', origin: first, cookie },
+    })
+    expect(ended.status).toBe(204)
+    await refusedWithin5s(() => read(second))
   }, 60_000)
 
   it('sign-in failures on one count on the other', async () => {
@@ -122,13 +157,6 @@ describe('two replicas on one PostgreSQL', () => {
     })
     expect(signOut.status).toBe(204)
     expect((await bff.tokens()).valid).toBe(1)
-    await vi.waitFor(
-      async () => {
-        const answer = await read(second)
-        expect(answer.status).toBe(401)
-        expect(await answer.json()).toMatchObject({ error: 'not_signed_in' })
-      },
-      { timeout: 5000, interval: 100 },
-    )
+    await refusedWithin5s(() => read(second))
   }, 60_000)
 })

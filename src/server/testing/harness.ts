@@ -311,3 +311,8 @@ export function useBff(): TestBff {
   }
   return helper
 }
+
+/** The app's Prometheus text, as its loopback metrics listener answers it (decision 0176). */
+export async function metricsText(app: FastifyInstance): Promise<string> {
+  return (await app.metricsServer.inject({ url: '/metrics' })).body
+}

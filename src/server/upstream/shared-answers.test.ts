@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { useBff } from '../testing/harness.ts'
+import { useBff, metricsText } from '../testing/harness.ts'
 
 const bff = useBff()
 
@@ -10,7 +10,7 @@ const faults = (mode: Mode, ratio: number, latencyMs = 0) =>
   bff.control('/faults', { mode, ratio, latencyMs })
 
 async function metricValue(app: FastifyInstance, pattern: RegExp): Promise<number> {
-  const metrics = (await app.inject({ url: '/metrics' })).body
+  const metrics = await metricsText(app)
   return Number(pattern.exec(metrics)?.[1] ?? 0)
 }
 

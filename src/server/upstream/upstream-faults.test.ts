@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useBff } from '../testing/harness.ts'
+import { useBff, metricsText } from '../testing/harness.ts'
 
 const bff = useBff()
 
@@ -86,7 +86,7 @@ describe('upstream faults', () => {
     await client.signIn('eu')
     await faults('reset')
     await client.orgInfo('eu')
-    const metrics = (await app.inject({ url: '/metrics' })).body
+    const metrics = await metricsText(app)
     expect(metrics).toMatch(
       /upstream_errors_total\{region="eu",operation="organization_info",kind="unavailable"\} 1/,
     )

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { DEMO_EMAIL } from '../datasets.ts'
 import { TEST_START, useSimulator } from '../test-helpers.ts'
@@ -64,5 +65,75 @@ describe('control API: cross-site requests', () => {
     const reset = await t.request('/__control/reset', { method: 'POST', headers: json })
     expect(reset.status).toBe(204)
     expect(await clockNow()).toEqual({ now: TEST_START.toISOString() })
+  })
+})
+
+/** One control request with the given Host (fetch never lets a page or a test choose it). */
+function withHost(
+  url: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  const target = new URL(url)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers, host },
+      },
+      (response) => {
+        let body = ''
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      },
+    )
+    request.on('error', reject)
+    request.end(JSON.stringify({ advanceSeconds: 60 }))
+  })
+}
+
+describe('control API: DNS rebinding', () => {
+  it.each([
+    'attacker.example',
+    'rebind.attacker.example:PORT',
+    '127.0.0.1:1',
+    'localhost',
+    '127.0.0.1.nip.io:PORT',
+  ])('refuses Host %s with 421, changing nothing', async (spelling) => {
+    await t.control('/clock', { advanceSeconds: 90 })
+    const port = new URL(t.sim.url).port
+    const host = spelling.replace('PORT', port)
+    // The rebinding page's own origin is the foreign name: it matches Host, and must not help.
+    const answer = await withHost(`${t.sim.url}/__control/clock`, host, {
+      origin: `http://${host}`,
+    })
+    expect(answer.status).toBe(421)
+    expect(JSON.parse(answer.body)).toEqual({
+      error: 'misdirected_request',
+      message: expect.any(String),
+    })
+    await expectUntouched()
+  })
+
+  it('accepts every loopback name on its own port, with a matching Origin or none', async () => {
+    const port = new URL(t.sim.url).port
+    for (const name of ['localhost', '127.0.0.1', '[::1]', 'LOCALHOST']) {
+      const host = `${name}:${port}`
+      expect((await withHost(`${t.sim.url}/__control/clock`, host)).status).toBe(200)
+      const own = await withHost(`${t.sim.url}/__control/clock`, host, { origin: `http://${host}` })
+      expect(own.status).toBe(200)
+    }
+    // Another loopback name of the same port is still the simulator's own origin.
+    const cross = await withHost(`${t.sim.url}/__control/clock`, `localhost:${port}`, {
+      origin: `http://127.0.0.1:${port}`,
+    })
+    expect(cross.status).toBe(200)
+    const foreign = await withHost(`${t.sim.url}/__control/clock`, `localhost:${port}`, {
+      origin: `http://attacker.example:${port}`,
+    })
+    expect(foreign.status).toBe(403)
   })
 })
