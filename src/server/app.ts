@@ -13,8 +13,6 @@ import { registerErrorHandler, registerNotFoundHandler } from './error-handling.
 import { createHistory, fillDemoHistory } from './history/history-services.ts'
 import type { HistoryDeps } from './history/history-services.ts'
 import type { DemoDatasets } from './history/demo-history.ts'
-import { createFastAnswers } from './fast-answers.ts'
-import type { HostPolicy } from './host-policy.ts'
 import { createLogger, lazyChildLoggerFactory, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
 import { createOrganizationInfoService } from './organization-info/org-info-service.ts'
@@ -64,8 +62,6 @@ export interface AppDeps {
   readonly store?: Store
   /** Demo mode: the simulator's datasets, from which the demo history is generated (0092). */
   readonly demoDatasets?: DemoDatasets
-  /** Cached answers sent without Fastify (decision 0117); default on. Tests compare both ways. */
-  readonly fastAnswers?: boolean
   /** Tests: the history collector's retry policy and timers. */
   readonly collector?: Pick<HistoryDeps, 'collectorRetry' | 'collectorTimers'>
 }
@@ -84,15 +80,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics === true })
   const headerTable = securityHeaderTable(config)
   const early = { table: headerTable, logger, metrics }
-  // Set once the guards and the lifecycle exist, below; no request arrives before `listen`.
-  const late: { hostPolicy?: () => HostPolicy; closing?: () => boolean } = {}
-  const fast = createFastAnswers({
-    table: headerTable.http,
-    metrics,
-    logger: pinoLogger,
-    hostPolicy: () => late.hostPolicy?.(),
-    closing: () => late.closing?.() === true,
-  })
   const app = Fastify({
     loggerInstance: logger,
     childLoggerFactory: lazyChildLoggerFactory,
@@ -105,13 +92,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     frameworkErrors: frameworkErrorHandler(early),
     clientErrorHandler: clientErrorHandler(early),
     ...serverTimeouts(config.timeouts),
-    ...(deps.fastAnswers === false ? {} : { serverFactory: fast.serverFactory }),
   })
 
   const routeTable: RouteSummary[] = []
   app.decorate('routeTable', routeTable)
   app.decorate('lifecycle', { shuttingDown: false })
-  late.closing = () => app.lifecycle.shuttingDown
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
   })
@@ -134,7 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onClose', async () => revocations.close())
 
   registerSecurityHeaders(app, headerTable)
-  late.hostPolicy = registerRequestGuards(app, config)
+  registerRequestGuards(app, config)
   await app.register(cookie, { hook: 'onRequest' })
 
   const http = createUpstreamHttp(config.upstream, metrics)
@@ -190,7 +175,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerHealthRoutes(app, context)
   registerRegionsRoutes(app, context)
   registerSessionRoutes(app, context)
-  registerOrganizationInfoRoutes(app, context, history?.recorder, fast)
+  registerOrganizationInfoRoutes(app, context, history?.recorder)
   if (history !== undefined) await registerHistoryRoutes(app, context, history.snapshots)
   registerEmbedRoutes(app, context)
   const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR)
