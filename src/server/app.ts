@@ -4,6 +4,7 @@ import Fastify from 'fastify'
 import type { FastifyBaseLogger, FastifyInstance, HTTPMethods } from 'fastify'
 import type { Logger } from 'pino'
 import type { RegionId } from '../domain/regions.ts'
+import { registerAccessLog } from './access-log.ts'
 import type { AppContext } from './app-context.ts'
 import type { AppConfig, RegionConfig } from './config.ts'
 import { registerEmbedRoutes } from './embed/embed-routes.ts'
@@ -13,6 +14,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './error-handling.
 import { createHistory, fillDemoHistory } from './history/history-services.ts'
 import type { HistoryDeps } from './history/history-services.ts'
 import type { DemoDatasets } from './history/demo-history.ts'
+import { registerLifecycle } from './lifecycle.ts'
 import { createLogger, lazyChildLoggerFactory, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
 import { createOrganizationInfoService } from './organization-info/org-info-service.ts'
@@ -45,8 +47,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, for operations and for the test that walks the route table. */
     readonly routeTable: readonly RouteSummary[]
-    /** Set when shutdown starts: /readyz answers 503 from then on. */
-    readonly lifecycle: { shuttingDown: boolean }
   }
 }
 
@@ -84,10 +84,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     loggerInstance: logger,
     childLoggerFactory: lazyChildLoggerFactory,
     genReqId: requestIdFor,
+    // One access line per request, from registerAccessLog, instead of Fastify's two (0162).
+    disableRequestLogging: true,
     // Hop count, as proxy-addr counts: trust the nearest TRUST_PROXY addresses.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    return503OnClosing: true,
+    // Requests during the close go through the routes and hooks (registerLifecycle).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler(early),
     clientErrorHandler: clientErrorHandler(early),
@@ -96,7 +99,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const routeTable: RouteSummary[] = []
   app.decorate('routeTable', routeTable)
-  app.decorate('lifecycle', { shuttingDown: false })
+  registerLifecycle(app)
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
   })
@@ -107,12 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.removeContentTypeParser('text/plain')
   registerErrorHandler(app)
 
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched'
-    metrics.httpRequests.inc({ route, method: request.method, status: String(reply.statusCode) })
-    metrics.httpDuration.observe({ route, method: request.method }, reply.elapsedTime / 1000)
-    done()
-  })
+  registerAccessLog(app, pinoLogger, metrics)
 
   const store = await openAppStore(app, config, metrics, deps.store, nowMs)
   const revocations = createRevocations(store, { log: app.log, nowMs })
@@ -180,9 +178,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerEmbedRoutes(app, context)
   const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR)
   registerNotFoundHandler(app, fallback)
-  app.addHook('preClose', async () => {
-    app.lifecycle.shuttingDown = true
-  })
   app.addHook('onClose', async () => {
     await history?.collector.stop()
     await history?.recorder.settled()

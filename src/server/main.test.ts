@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import { rmSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { regionsResponseSchema } from '../domain/contract.ts'
@@ -9,10 +7,10 @@ import { startSimulator } from '../simulator/server.ts'
 import { SESSION_COOKIE_NAME } from './session/cookie.ts'
 import { tempDataDir } from './store/testing/test-store.ts'
 import { freePort } from './testing/free-port.ts'
+import { startMain } from './testing/main-process.ts'
 import { rawRequest } from './testing/raw-http.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, simulatorEnv } from './testing/harness.ts'
 
-const MAIN = path.resolve(import.meta.dirname, 'main.ts')
 const children: ChildProcess[] = []
 let dataDir = ''
 beforeEach(() => {
@@ -23,30 +21,7 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let stdout = ''
-  let stderr = ''
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const output = () => ({ stdout, stderr })
-  const waitFor = async (pattern: RegExp, timeoutMs = 15_000) => {
-    const started = Date.now()
-    while (Date.now() - started < timeoutMs) {
-      const match = pattern.exec(stdout)
-      if (match !== null) return match
-      if (child.exitCode !== null) break
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    throw new Error(`no ${pattern} in output:\n${stdout}\n${stderr}`)
-  }
-  return { child, exited, output, waitFor }
-}
+const start = (env: Record<string, string>) => startMain({ DATA_DIR: dataDir, ...env }, children)
 
 describe('main (npm start)', () => {
   it('in demo mode starts the simulator, prints the banner, serves, and stops on SIGTERM', async () => {

@@ -8,7 +8,7 @@ import { DEFAULT_CLIENT_DIR, buildApp } from './app.ts'
 import { loadConfig, withDemoRegions } from './config.ts'
 import type { AppConfig } from './config.ts'
 import { hostPolicy } from './host-policy.ts'
-import { createLogger } from './logging.ts'
+import { createLogger, exitOnFatalErrors } from './logging.ts'
 import { StoreStartError } from './store/store.ts'
 
 /**
@@ -61,6 +61,7 @@ async function main(): Promise<void> {
   if (!loaded.ok) fail(loaded.message)
   let config = loaded.config
   const logger = createLogger(config.logLevel)
+  exitOnFatalErrors(logger)
 
   let simulator: RunningSimulator | undefined
   if (config.demo) {
@@ -94,6 +95,8 @@ async function main(): Promise<void> {
       process.exit(1)
     }
     stopping = true
+    // Every answer from now on closes its connection (lifecycle.ts): the close waits only for
+    // the requests in flight, not for kept-alive connections to time out.
     app.lifecycle.shuttingDown = true
     logger.info({ signal }, 'shutting down: finishing requests in flight')
     setTimeout(() => {
