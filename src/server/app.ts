@@ -1,6 +1,6 @@
 import path from 'node:path'
 import cookie from '@fastify/cookie'
-import Fastify from 'fastify'
+import Fastify, { LogController } from 'fastify'
 import type { FastifyBaseLogger, FastifyInstance, HTTPMethods } from 'fastify'
 import type { Logger } from 'pino'
 import type { RegionId } from '../domain/regions.ts'
@@ -85,7 +85,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     childLoggerFactory: lazyChildLoggerFactory,
     genReqId: requestIdFor,
     // One access line per request, from registerAccessLog, instead of Fastify's two (0162).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Hop count, as proxy-addr counts: trust the nearest TRUST_PROXY addresses.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import Fastify from 'fastify'
+import Fastify, { LogController } from 'fastify'
 import { z } from 'zod'
 import { describe, expect, it, vi } from 'vitest'
 import { createLogger, lazyChildLoggerFactory, requestIdFor } from './logging.ts'
@@ -59,7 +59,7 @@ describe('the per-request logger', () => {
       loggerInstance: logger,
       childLoggerFactory: lazyChildLoggerFactory,
       genReqId: requestIdFor,
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
     })
     app.get('/quiet', async (request) => {
       request.log.info({ token: 't1' }, 'detail')
