@@ -150,7 +150,7 @@ describe('main (npm start)', () => {
     expect(await main.exited).toBe(1)
     const { stderr } = main.output()
     expect(stderr).toMatch(
-      /Cannot reach the store, PostgreSQL at DATABASE_URL \(127\.0\.0\.1:1, database pdd\): ECONNREFUSED/,
+      /Cannot reach the store, PostgreSQL at DATABASE_URL \(127\.0\.0\.1:1, database pdd\): connect ECONNREFUSED 127\.0\.0\.1:1\./,
     )
     expect(stderr).not.toContain('hunter2')
   }, 30_000)

@@ -9,7 +9,7 @@ import { loadConfig, withDemoRegions } from './config.ts'
 import type { AppConfig } from './config.ts'
 import { hostPolicy } from './host-policy.ts'
 import { createLogger, exitOnFatalErrors } from './logging.ts'
-import { StoreStartError } from './store/store.ts'
+import { StoreStartError } from './store/store-start-errors.ts'
 
 /**
  * `npm start` / `node src/server/main.ts`: configuration, demo-mode simulator, the BFF, the

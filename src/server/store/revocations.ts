@@ -167,7 +167,6 @@ export function createRevocations(store: Store, options: RevocationsOptions): Re
       return result ?? NO_IDS
     },
 
-
     async revoked(ids, now) {
       let result: Set<string> | undefined
       let unknown: string[] | undefined
