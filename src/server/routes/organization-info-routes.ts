@@ -63,5 +63,4 @@ export function registerOrganizationInfoRoutes(
     reply.type('application/json; charset=utf-8')
     return body(result.info)
   })
-
 }
