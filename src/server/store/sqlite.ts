@@ -42,18 +42,26 @@ export class EmptyDatabaseFileError extends Error {
 }
 
 /**
+ * How long a zero-length `pdd.sqlite` may stay empty before it is taken for a lost database: a
+ * replica starting at the same moment creates the file empty and writes its header right after.
+ */
+export const EMPTY_FILE_GRACE_MS = 2000
+
+/**
  * Opens (creating) `<dataDir>/pdd.sqlite` in WAL mode with a busy timeout and full syncs. Throws
  * the system's or the engine's own error when the directory cannot be written (EROFS, EACCES)
- * or the file is not a database, and EmptyDatabaseFileError for a zero-length file, which SQLite
- * would otherwise open as a new, empty database.
+ * or the file is not a database, and EmptyDatabaseFileError for a file that stays zero-length,
+ * which SQLite would otherwise open as a new, empty database.
  */
-export function openSqliteFile(dataDir: string): DatabaseSync {
+export async function openSqliteFile(dataDir: string): Promise<DatabaseSync> {
   mkdirSync(dataDir, { recursive: true })
   // SQLite writes its journal and WAL beside the file: the directory must be writable.
   accessSync(dataDir, constants.W_OK)
   const file = path.join(dataDir, SQLITE_FILE_NAME)
-  if (existsSync(file) && statSync(file).size === 0) {
-    throw new EmptyDatabaseFileError(`${file} is empty (0 bytes)`)
+  const waitUntil = Date.now() + EMPTY_FILE_GRACE_MS
+  while (existsSync(file) && statSync(file).size === 0) {
+    if (Date.now() >= waitUntil) throw new EmptyDatabaseFileError(`${file} is empty (0 bytes)`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
   const database = new DatabaseSync(file)
   database.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)

@@ -48,10 +48,10 @@ function sqliteAdvice(error: unknown): string {
   return 'Make the directory writable, or set DATA_DIR to one that is.'
 }
 
-export function sqliteEngine(dataDir: string): Engine {
+export async function sqliteEngine(dataDir: string): Promise<Engine> {
   let database
   try {
-    database = openSqliteFile(dataDir)
+    database = await openSqliteFile(dataDir)
   } catch (error) {
     throw new StoreStartError(
       `Cannot open the SQLite store in DATA_DIR (${dataDir}): ${causeText(error)}. ${sqliteAdvice(error)}`,

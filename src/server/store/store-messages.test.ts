@@ -75,7 +75,7 @@ describe('start-up messages name the cause in the engine’s own words', () => {
     )
   })
 
-  it('a zero-length database file is refused, and left as it was', async () => {
+  it('a database file that stays zero-length is refused, and left as it was', async () => {
     const dir = dataDir()
     const file = path.join(dir, SQLITE_FILE_NAME)
     writeFileSync(file, '')

@@ -74,7 +74,7 @@ async function migrate(db: Kysely<StoreSchema>, describe: string): Promise<void>
 /** Opens the store, applies pending migrations and returns it; StoreStartError when it cannot. */
 export async function openStore(config: StoreConfig): Promise<Store> {
   const engine =
-    config.engine === 'sqlite' ? sqliteEngine(config.dataDir) : postgresEngine(config.url)
+    config.engine === 'sqlite' ? await sqliteEngine(config.dataDir) : postgresEngine(config.url)
   const { db } = engine
   try {
     await migrate(db, engine.describe)
