@@ -1,27 +1,13 @@
-import type { ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { regionsResponseSchema } from '../domain/contract.ts'
 import { organizationInfoSchema } from '../domain/organization-info.ts'
 import { startSimulator } from '../simulator/server.ts'
-import { SESSION_COOKIE_NAME } from './session/cookie.ts'
-import { tempDataDir } from './store/testing/test-store.ts'
 import { freePort } from './testing/free-port.ts'
-import { startMain } from './testing/main-process.ts'
+import { signInOverHttp, useMainProcesses } from './testing/main-process.ts'
 import { rawRequest } from './testing/raw-http.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, simulatorEnv } from './testing/harness.ts'
 
-const children: ChildProcess[] = []
-let dataDir = ''
-beforeEach(() => {
-  dataDir = tempDataDir()
-})
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
-  rmSync(dataDir, { recursive: true, force: true })
-})
-
-const start = (env: Record<string, string>) => startMain({ DATA_DIR: dataDir, ...env }, children)
+const { start } = useMainProcesses()
 
 describe('main (npm start)', () => {
   it('in demo mode starts the simulator, prints the banner, serves, and stops on SIGTERM', async () => {
@@ -76,16 +62,8 @@ describe('main (npm start)', () => {
           return origin
         }),
       )
-      const signIn = await fetch(`${first}/api/session`, {
-        method: 'POST',
-        headers: { 'x-csrf': '1', 'content-type': 'application/json' },
-        body: JSON.stringify({ region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY }),
-      })
-      expect(signIn.status).toBe(200)
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0] ?? '')
-        .find((pair) => pair.startsWith(`${SESSION_COOKIE_NAME}=`))
+      const { status: signInStatus, cookie } = await signInOverHttp(first ?? '')
+      expect(signInStatus).toBe(200)
       expect(cookie).toBeDefined()
 
       const onSecond = await fetch(`${second}/api/regions/us/organization-info`, {
@@ -120,15 +98,8 @@ describe('main (npm start)', () => {
       }
       const first = start(env)
       await first.waitFor(/Open:\s+http/)
-      const signIn = await fetch(`${base}/api/session`, {
-        method: 'POST',
-        headers: { 'x-csrf': '1', 'content-type': 'application/json' },
-        body: JSON.stringify({ region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY }),
-      })
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0] ?? '')
-        .find((pair) => pair.startsWith(`${SESSION_COOKIE_NAME}=`))
+      const { status: signInStatus, cookie } = await signInOverHttp(base)
+      expect(signInStatus).toBe(200)
       const headers = { 'x-csrf': '1', cookie: cookie ?? '' }
       const signOut = await fetch(`${base}/api/session`, { method: 'DELETE', headers })
       expect(signOut.status).toBe(204)

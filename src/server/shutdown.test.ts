@@ -1,25 +1,13 @@
-import type { ChildProcess } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
 import type { IncomingHttpHeaders } from 'node:http'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SESSION_COOKIE_NAME } from './session/cookie.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { SQLITE_FILE_NAME } from './store/sqlite.ts'
-import { tempDataDir } from './store/testing/test-store.ts'
-import { startMain } from './testing/main-process.ts'
+import { signInOverHttp, useMainProcesses } from './testing/main-process.ts'
 import { openSocket, parseRawAnswer, readUntilClosed } from './testing/raw-http.ts'
-import { DEMO_API_KEY, DEMO_EMAIL } from './testing/harness.ts'
 
-const children: ChildProcess[] = []
-let dataDir = ''
-beforeEach(() => {
-  dataDir = tempDataDir()
-})
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
-  rmSync(dataDir, { recursive: true, force: true })
-})
+const processes = useMainProcesses()
 
 interface Answer {
   readonly status: number
@@ -52,20 +40,13 @@ function get(agent: Agent, url: string, headers: Record<string, string>): Promis
 
 describe('shutdown (SIGTERM)', () => {
   it('answers the request in flight with Connection: close, exits 0 and closes the store', async () => {
-    const main = start()
+    const main = processes.start({ PORT: '0', LOG_LEVEL: 'info' })
+    const dataDir = processes.dataDir()
     const [, port] = await main.waitFor(/Open:\s+http:\/\/localhost:(\d+)/)
     const [, simulator] = await main.waitFor(/Simulator:\s+(http:\/\/127\.0\.0\.1:\d+)/)
     const base = `http://localhost:${port}`
-    const signIn = await fetch(`${base}/api/session`, {
-      method: 'POST',
-      headers: { 'x-csrf': '1', 'content-type': 'application/json' },
-      body: JSON.stringify({ region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY }),
-    })
-    expect(signIn.status).toBe(200)
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0] ?? '')
-      .find((pair) => pair.startsWith(`${SESSION_COOKIE_NAME}=`))
+    const { status: signInStatus, cookie } = await signInOverHttp(base)
+    expect(signInStatus).toBe(200)
     const headers = { 'x-csrf': '1', cookie: cookie ?? '' }
     expect(existsSync(path.join(dataDir, `${SQLITE_FILE_NAME}-wal`))).toBe(true)
 
@@ -141,7 +122,3 @@ describe('shutdown (SIGTERM)', () => {
     agent.destroy()
   }, 30_000)
 })
-
-function start() {
-  return startMain({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' }, children)
-}

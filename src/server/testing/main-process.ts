@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
+import { afterEach, beforeEach } from 'vitest'
+import { DEMO_API_KEY, DEMO_EMAIL } from '../../simulator/datasets.ts'
+import { SESSION_COOKIE_NAME } from '../session/cookie.ts'
+import { tempDataDir } from '../store/testing/test-store.ts'
 
 const MAIN = path.resolve(import.meta.dirname, '../main.ts')
 
@@ -14,10 +19,34 @@ export interface MainProcess {
 }
 
 /**
+ * For a test file that starts `main.ts`: each test gets a fresh DATA_DIR (`dataDir()`), and
+ * whatever it started and left running is killed after it.
+ */
+export function useMainProcesses(): {
+  dataDir(): string
+  /** main.ts with DATA_DIR and `env`. */
+  start(env?: Record<string, string>): MainProcess
+} {
+  const children: ChildProcess[] = []
+  let dataDir = ''
+  beforeEach(() => {
+    dataDir = tempDataDir()
+  })
+  afterEach(() => {
+    for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  return {
+    dataDir: () => dataDir,
+    start: (env = {}) => startMain({ DATA_DIR: dataDir, ...env }, children),
+  }
+}
+
+/**
  * `node src/server/main.ts` as a child process with exactly `env` (and PATH), as an operator
  * starts it. `children` collects it, so the test's cleanup can kill what is still running.
  */
-export function startMain(env: Record<string, string>, children: ChildProcess[]): MainProcess {
+function startMain(env: Record<string, string>, children: ChildProcess[]): MainProcess {
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,4 +69,21 @@ export function startMain(env: Record<string, string>, children: ChildProcess[])
     throw new Error(`no ${pattern} in output:\n${stdout}\n${stderr}`)
   }
   return { child, exited, output, waitFor }
+}
+
+/** Signs the demo user in to `region` of the BFF at `base` over HTTP; the session cookie's `name=value`. */
+export async function signInOverHttp(
+  base: string,
+  region = 'us',
+): Promise<{ status: number; cookie: string | undefined }> {
+  const response = await fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'x-csrf': '1', 'content-type': 'application/json' },
+    body: JSON.stringify({ region, email: DEMO_EMAIL, apiKey: DEMO_API_KEY }),
+  })
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE_NAME}=`))
+  return { status: response.status, cookie }
 }
