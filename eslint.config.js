@@ -160,20 +160,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // One way to link: React Router's <Link> drags framework mode's prefetching into the entry.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink'],
-              message:
-                'Link with AppLink or AppNavLink (src/app/components/app-link.tsx, docs/decisions/0116).',
-            },
-          ],
-        },
-      ],
     },
   },
 )

@@ -1,10 +1,8 @@
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { fileURLToPath } from 'node:url'
 import { defineConfig, type PluginOption } from 'vite'
 import { precompress } from './scripts/precompress.ts'
-import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts'
 
 /**
  * React with Lingui (docs/decisions/0110): Babel turns the `@lingui/*` macros into catalog
@@ -29,21 +27,8 @@ export function linguiPlugins(): PluginOption[] {
 const bffPort = Number(process.env.PORT ?? 8080)
 
 export default defineConfig({
-  // reactRouterTreeShaking: React Router's unused components leave the entry (decision 0116);
   // precompress: Brotli and gzip siblings of every text file, served by the BFF (decision 0075).
-  plugins: [...reactWithLingui(), reactRouterTreeShaking(), precompress()],
-  resolve: {
-    alias: [
-      {
-        // React 19 has useSyncExternalStore: @lingui/react's shim for older Reacts stays out of
-        // the entry chunk (decision 0116).
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(
-          new URL('./src/app/lib/use-sync-external-store-shim.ts', import.meta.url),
-        ),
-      },
-    ],
-  },
+  plugins: [...reactWithLingui(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -51,7 +36,7 @@ export default defineConfig({
     assetsDir: 'assets',
     // Every browser the app supports preloads modules natively: no polyfill in the entry chunk.
     modulePreload: { polyfill: false },
-    // scripts/check-bundle.ts reads dist/client/.vite/manifest.json to measure each page's JS.
+    // scripts/check-bundle.ts reads dist/client/.vite/manifest.json to measure each page.
     manifest: true,
     rolldownOptions: {
       output: {

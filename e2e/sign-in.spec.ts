@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PAGE_BUDGETS, pageFiles } from '../scripts/check-bundle.ts'
+import { pageFiles } from '../scripts/bundle-pages.ts'
+import { pageBudget } from '../scripts/check-bundle.ts'
 import { manifestSchema } from '../src/server/vite-manifest.ts'
 import { DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { dashboardHeading, expect, fillSignIn, signIn, test } from './fixtures.ts'
@@ -10,10 +11,8 @@ import { expectRegionCharts, refreshUntil } from './support/dashboard.ts'
 function dashboardOnlyFiles(): string[] {
   const manifestPath = path.resolve(import.meta.dirname, '../dist/client/.vite/manifest.json')
   const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')))
-  const [signInPage, dashboardPage] = PAGE_BUDGETS
-  if (signInPage === undefined || dashboardPage === undefined) throw new Error('no page budgets')
-  const signIn = new Set(pageFiles(manifest, { ...signInPage, includeCss: true }))
-  return pageFiles(manifest, dashboardPage).filter((file) => !signIn.has(file))
+  const signIn = new Set(pageFiles(manifest, pageBudget('sign-in')))
+  return pageFiles(manifest, pageBudget('dashboard')).filter((file) => !signIn.has(file))
 }
 
 test.describe('sign-in', () => {

@@ -9,6 +9,7 @@ import { once } from 'node:events'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { BFF_NODE_FLAGS } from '../src/server/node-flags.ts'
 
 export const SIMULATOR_MAIN = fileURLToPath(new URL('../src/simulator/main.ts', import.meta.url))
 export const BFF_MAIN = fileURLToPath(new URL('../src/server/main.ts', import.meta.url))
@@ -29,13 +30,17 @@ export interface Started {
   readonly match: string
 }
 
-/** Starts `main` on Node and waits until its standard output matches `pattern`. */
+/**
+ * Starts `main` on Node (the BFF with the flags `npm start` gives it) and waits until its
+ * standard output matches `pattern`.
+ */
 export function startChild(
   main: string,
   env: Record<string, string>,
   pattern: RegExp,
 ): Promise<Started> {
-  const child = spawn(process.execPath, [main], { env: { ...process.env, ...env } })
+  const flags = main === BFF_MAIN ? BFF_NODE_FLAGS : []
+  const child = spawn(process.execPath, [...flags, main], { env: { ...process.env, ...env } })
   child.stderr.pipe(process.stderr)
   return new Promise((resolve, reject) => {
     let output = ''

@@ -1,9 +1,10 @@
 import path from 'node:path'
 import cookie from '@fastify/cookie'
-import Fastify from 'fastify'
+import Fastify, { LogController } from 'fastify'
 import type { FastifyBaseLogger, FastifyInstance, HTTPMethods } from 'fastify'
 import type { Logger } from 'pino'
 import type { RegionId } from '../domain/regions.ts'
+import { registerAccessLog } from './access-log.ts'
 import type { AppContext } from './app-context.ts'
 import type { AppConfig, RegionConfig } from './config.ts'
 import { registerEmbedRoutes } from './embed/embed-routes.ts'
@@ -13,8 +14,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './error-handling.
 import { createHistory, fillDemoHistory } from './history/history-services.ts'
 import type { HistoryDeps } from './history/history-services.ts'
 import type { DemoDatasets } from './history/demo-history.ts'
-import { createFastAnswers } from './fast-answers.ts'
-import type { HostPolicy } from './host-policy.ts'
+import { registerLifecycle } from './lifecycle.ts'
 import { createLogger, lazyChildLoggerFactory, requestIdFor } from './logging.ts'
 import { createMetrics } from './metrics.ts'
 import { createMetricsServer } from './metrics-server.ts'
@@ -48,8 +48,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, for operations and for the test that walks the route table. */
     readonly routeTable: readonly RouteSummary[]
-    /** Set when shutdown starts: /readyz answers 503 from then on. */
-    readonly lifecycle: { shuttingDown: boolean }
     /** The metrics listener (decision 0176): main.ts makes it listen on METRICS_PORT. */
     readonly metricsServer: FastifyInstance
   }
@@ -67,8 +65,6 @@ export interface AppDeps {
   readonly store?: Store
   /** Demo mode: the simulator's datasets, from which the demo history is generated (0092). */
   readonly demoDatasets?: DemoDatasets
-  /** Cached answers sent without Fastify (decision 0117); default on. Tests compare both ways. */
-  readonly fastAnswers?: boolean
   /** Tests: the history collector's retry policy and timers. */
   readonly collector?: Pick<HistoryDeps, 'collectorRetry' | 'collectorTimers'>
 }
@@ -87,37 +83,29 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const metrics = createMetrics({ defaultMetrics: deps.defaultMetrics === true })
   const headerTable = securityHeaderTable(config)
   const early = { table: headerTable, logger, metrics }
-  // Set once the guards and the lifecycle exist, below; no request arrives before `listen`.
-  const late: { hostPolicy?: () => HostPolicy; closing?: () => boolean } = {}
-  const fast = createFastAnswers({
-    table: headerTable.http,
-    metrics,
-    logger: pinoLogger,
-    hostPolicy: () => late.hostPolicy?.(),
-    closing: () => late.closing?.() === true,
-  })
   const app = Fastify({
     loggerInstance: logger,
     childLoggerFactory: lazyChildLoggerFactory,
     genReqId: requestIdFor,
+    // One access line per request, from registerAccessLog, instead of Fastify's two (0162).
+    logController: new LogController({ disableRequestLogging: true }),
     // Hop count, as proxy-addr counts: trust the nearest TRUST_PROXY addresses.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    return503OnClosing: true,
+    // Requests during the close go through the routes and hooks (registerLifecycle).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler(early),
     clientErrorHandler: clientErrorHandler(early),
     ...serverTimeouts(config.timeouts),
-    ...(deps.fastAnswers === false ? {} : { serverFactory: fast.serverFactory }),
   })
 
   const routeTable: RouteSummary[] = []
   app.decorate('routeTable', routeTable)
-  app.decorate('lifecycle', { shuttingDown: false })
+  registerLifecycle(app)
   const metricsServer = createMetricsServer(metrics, logger)
   app.decorate('metricsServer', metricsServer)
   app.addHook('onClose', async () => metricsServer.close())
-  late.closing = () => app.lifecycle.shuttingDown
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
   })
@@ -128,19 +116,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.removeContentTypeParser('text/plain')
   registerErrorHandler(app)
 
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched'
-    metrics.httpRequests.inc({ route, method: request.method, status: String(reply.statusCode) })
-    metrics.httpDuration.observe({ route, method: request.method }, reply.elapsedTime / 1000)
-    done()
-  })
+  registerAccessLog(app, pinoLogger, metrics)
 
   const store = await openAppStore(app, config, metrics, deps.store, nowMs)
   const revocations = createRevocations(store, { log: app.log, nowMs })
   app.addHook('onClose', async () => revocations.close())
 
   registerSecurityHeaders(app, headerTable)
-  late.hostPolicy = registerRequestGuards(app, config)
+  registerRequestGuards(app, config)
   await app.register(cookie, { hook: 'onRequest' })
 
   const http = createUpstreamHttp(config.upstream, metrics)
@@ -197,14 +180,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerHealthRoutes(app, context)
   registerRegionsRoutes(app, context)
   registerSessionRoutes(app, context)
-  registerOrganizationInfoRoutes(app, context, history?.recorder, fast)
+  registerOrganizationInfoRoutes(app, context, history?.recorder)
   if (history !== undefined) await registerHistoryRoutes(app, context, history.snapshots)
   registerEmbedRoutes(app, context)
   const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR)
   registerNotFoundHandler(app, fallback)
-  app.addHook('preClose', async () => {
-    app.lifecycle.shuttingDown = true
-  })
   app.addHook('onClose', async () => {
     await history?.collector.stop()
     await history?.recorder.settled()

@@ -1,6 +1,7 @@
 import { unsealData } from 'iron-session'
 import { describe, expect, it } from 'vitest'
 import { REGION_IDS } from '../domain/regions.ts'
+import { ACCESS_LOG_MESSAGE } from './access-log.ts'
 import { createLogger } from './logging.ts'
 import { sessionDataSchema } from './session/session-data.ts'
 import { LogCapture, TEST_SESSION_SECRET, useBff } from './testing/harness.ts'
@@ -105,7 +106,7 @@ describe('canary: secrets never leak', () => {
     expect(
       messages.some((m) => typeof m === 'string' && m.startsWith('configuration problem')),
     ).toBe(true)
-    const withIds = logs.entries().filter((entry) => entry.msg === 'request completed')
+    const withIds = logs.entries().filter((entry) => entry.msg === ACCESS_LOG_MESSAGE)
     expect(withIds.length).toBeGreaterThan(5)
     for (const entry of withIds) expect(entry.reqId).toEqual(expect.any(String))
   })

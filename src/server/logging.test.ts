@@ -1,4 +1,8 @@
-import Fastify from 'fastify'
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import Fastify, { LogController } from 'fastify'
+import { z } from 'zod'
 import { describe, expect, it, vi } from 'vitest'
 import { createLogger, lazyChildLoggerFactory, requestIdFor } from './logging.ts'
 import { LogCapture } from './testing/harness.ts'
@@ -55,7 +59,7 @@ describe('the per-request logger', () => {
       loggerInstance: logger,
       childLoggerFactory: lazyChildLoggerFactory,
       genReqId: requestIdFor,
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
     })
     app.get('/quiet', async (request) => {
       request.log.info({ token: 't1' }, 'detail')
@@ -92,5 +96,58 @@ describe('the per-request logger', () => {
       { level: 30, msg: 'detail', reqId: 'quiet-2', token: '[redacted]' },
     ])
     await app.close()
+  })
+})
+
+describe('the asynchronous standard output (decision 0162)', () => {
+  /** A Node process that logs through createLogger to standard output, then `ending`. */
+  function logThenEnd(ending: string) {
+    const logging = pathToFileURL(path.resolve(import.meta.dirname, 'logging.ts')).href
+    const script = [
+      `import { createLogger, exitOnFatalErrors } from ${JSON.stringify(logging)}`,
+      "const logger = createLogger('info')",
+      'exitOnFatalErrors(logger)',
+      "for (let i = 0; i < 2000; i += 1) logger.info({ i }, 'line')",
+      ending,
+    ].join('\n')
+    return spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
+  }
+  const entries = (stdout: string) =>
+    stdout
+      .trim()
+      .split('\n')
+      .map((line) => z.record(z.string(), z.unknown()).parse(JSON.parse(line)))
+
+  it('writes every line before process.exit ends the process', () => {
+    const result = logThenEnd('process.exit(0)')
+    expect(result.status).toBe(0)
+    const lines = entries(result.stdout)
+    expect(lines).toHaveLength(2000)
+    expect(lines.at(-1)).toMatchObject({ msg: 'line', i: 1999 })
+  })
+
+  it('logs an uncaught exception as fatal after every queued line, and exits 1', () => {
+    const result = logThenEnd("throw new Error('the cause')")
+    expect(result.status).toBe(1)
+    const lines = entries(result.stdout)
+    expect(lines).toHaveLength(2001)
+    expect(lines.at(-1)).toMatchObject({
+      level: 60,
+      msg: 'uncaught exception: exiting',
+      err: { message: 'the cause' },
+    })
+  })
+
+  it('logs an unhandled rejection as fatal, and exits 1', () => {
+    const result = logThenEnd("Promise.reject(new Error('the refusal'))")
+    expect(result.status).toBe(1)
+    expect(entries(result.stdout).at(-1)).toMatchObject({
+      level: 60,
+      msg: 'unhandled rejection: exiting',
+      err: { message: 'the refusal' },
+    })
   })
 })

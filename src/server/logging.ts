@@ -27,15 +27,42 @@ export const REDACT_PATHS = [
   '*.*["set-cookie"]',
 ]
 
+/**
+ * Standard output, written asynchronously (decision 0162): a line is queued and written without
+ * blocking the request that logged it, lines queued while a write is under way go out together,
+ * and pino writes what is left synchronously when the process exits. The trade: a crash of the
+ * machine (not of the process) can lose the lines of the last moment.
+ */
+export function stdoutDestination(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false })
+}
+
 /** JSON logs (pino) with secrets redacted; `destination` lets tests capture every line. */
-export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+export function createLogger(
+  level: LogLevel,
+  destination: DestinationStream = stdoutDestination(),
+): Logger {
   const options = {
     level,
     base: { service: 'pdd-bff' },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
   }
-  return destination === undefined ? pino(options) : pino(options, destination)
+  return pino(options, destination)
+}
+
+/**
+ * An uncaught exception or unhandled rejection is logged as `fatal` and ends the process with
+ * exit code 1; the exit writes every queued log line first (pino flushes its asynchronous
+ * destination synchronously on exit), so the cause is never lost with the process.
+ */
+export function exitOnFatalErrors(logger: Logger): void {
+  const fatal = (message: string) => (error: unknown) => {
+    logger.fatal({ err: error }, message)
+    process.exit(1)
+  }
+  process.on('uncaughtException', fatal('uncaught exception: exiting'))
+  process.on('unhandledRejection', fatal('unhandled rejection: exiting'))
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/

@@ -1,53 +1,13 @@
-import { spawn } from 'node:child_process'
-import type { ChildProcess } from 'node:child_process'
-import path from 'node:path'
-import { rmSync } from 'node:fs'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { regionsResponseSchema } from '../domain/contract.ts'
 import { organizationInfoSchema } from '../domain/organization-info.ts'
 import { startSimulator } from '../simulator/server.ts'
-import { SESSION_COOKIE_NAME } from './session/cookie.ts'
-import { tempDataDir } from './store/testing/test-store.ts'
 import { freePort } from './testing/free-port.ts'
+import { signInOverHttp, useMainProcesses } from './testing/main-process.ts'
 import { rawRequest } from './testing/raw-http.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, simulatorEnv } from './testing/harness.ts'
 
-const MAIN = path.resolve(import.meta.dirname, 'main.ts')
-const children: ChildProcess[] = []
-let dataDir = ''
-beforeEach(() => {
-  dataDir = tempDataDir()
-})
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
-  rmSync(dataDir, { recursive: true, force: true })
-})
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, [MAIN], {
-    // Any free metrics port: several apps of the test run share the machine.
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, METRICS_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let stdout = ''
-  let stderr = ''
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const output = () => ({ stdout, stderr })
-  const waitFor = async (pattern: RegExp, timeoutMs = 15_000) => {
-    const started = Date.now()
-    while (Date.now() - started < timeoutMs) {
-      const match = pattern.exec(stdout)
-      if (match !== null) return match
-      if (child.exitCode !== null) break
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    throw new Error(`no ${pattern} in output:\n${stdout}\n${stderr}`)
-  }
-  return { child, exited, output, waitFor }
-}
+const { start } = useMainProcesses()
 
 describe('main (npm start)', () => {
   it('in demo mode starts the simulator, prints the banner, serves, and stops on SIGTERM', async () => {
@@ -114,16 +74,8 @@ describe('main (npm start)', () => {
           return origin
         }),
       )
-      const signIn = await fetch(`${first}/api/session`, {
-        method: 'POST',
-        headers: { 'x-csrf': '1', 'content-type': 'application/json' },
-        body: JSON.stringify({ region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY }),
-      })
-      expect(signIn.status).toBe(200)
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0] ?? '')
-        .find((pair) => pair.startsWith(`${SESSION_COOKIE_NAME}=`))
+      const { status: signInStatus, cookie } = await signInOverHttp(first ?? '')
+      expect(signInStatus).toBe(200)
       expect(cookie).toBeDefined()
 
       const onSecond = await fetch(`${second}/api/regions/us/organization-info`, {
@@ -158,15 +110,8 @@ describe('main (npm start)', () => {
       }
       const first = start(env)
       await first.waitFor(/Open:\s+http/)
-      const signIn = await fetch(`${base}/api/session`, {
-        method: 'POST',
-        headers: { 'x-csrf': '1', 'content-type': 'application/json' },
-        body: JSON.stringify({ region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY }),
-      })
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0] ?? '')
-        .find((pair) => pair.startsWith(`${SESSION_COOKIE_NAME}=`))
+      const { status: signInStatus, cookie } = await signInOverHttp(base)
+      expect(signInStatus).toBe(200)
       const headers = { 'x-csrf': '1', cookie: cookie ?? '' }
       const signOut = await fetch(`${base}/api/session`, { method: 'DELETE', headers })
       expect(signOut.status).toBe(204)
@@ -188,7 +133,7 @@ describe('main (npm start)', () => {
     expect(await main.exited).toBe(1)
     const { stderr } = main.output()
     expect(stderr).toMatch(
-      /Cannot reach the store, PostgreSQL at DATABASE_URL \(127\.0\.0\.1:1, database pdd\): ECONNREFUSED/,
+      /Cannot reach the store, PostgreSQL at DATABASE_URL \(127\.0\.0\.1:1, database pdd\): connect ECONNREFUSED 127\.0\.0\.1:1\./,
     )
     expect(stderr).not.toContain('hunter2')
   }, 30_000)

@@ -10,8 +10,8 @@ import { loadConfig, withDemoRegions } from './config.ts'
 import type { AppConfig } from './config.ts'
 import { METRICS_HOST } from './config-metrics.ts'
 import { hostPolicy } from './host-policy.ts'
-import { createLogger } from './logging.ts'
-import { StoreStartError } from './store/store.ts'
+import { createLogger, exitOnFatalErrors } from './logging.ts'
+import { StoreStartError } from './store/store-start-errors.ts'
 
 /**
  * `npm start` / `node src/server/main.ts`: configuration, demo-mode simulator, the BFF, the
@@ -89,6 +89,7 @@ async function main(): Promise<void> {
   if (!loaded.ok) fail(loaded.message)
   let config = loaded.config
   const logger = createLogger(config.logLevel)
+  exitOnFatalErrors(logger)
 
   let simulator: RunningSimulator | undefined
   if (config.demo) {
@@ -122,6 +123,8 @@ async function main(): Promise<void> {
       process.exit(1)
     }
     stopping = true
+    // Every answer from now on closes its connection (lifecycle.ts): the close waits only for
+    // the requests in flight, not for kept-alive connections to time out.
     app.lifecycle.shuttingDown = true
     logger.info({ signal }, 'shutting down: finishing requests in flight')
     setTimeout(() => {

@@ -1,5 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { CSRF_HEADER, CSRF_VALUE } from '../domain/contract.ts'
 import type { AppConfig } from './config.ts'
 import { parseOrigin } from './config-schemas.ts'
@@ -23,10 +22,7 @@ const ANY_HOST_ROUTES = new Set(['/healthz', '/readyz', '/metrics'])
  *    without a CORS preflight, which this server never grants (it sends no CORS headers).
  * 3. Bodies are JSON only (415 unsupported_media_type).
  */
-export function guardViolation(
-  request: { readonly method?: string | undefined; readonly headers: IncomingHttpHeaders },
-  policy: HostPolicy,
-): ApiError | undefined {
+export function guardViolation(request: FastifyRequest, policy: HostPolicy): ApiError | undefined {
   const site = request.headers['sec-fetch-site']
   if (site === 'cross-site' || site === 'same-site') return new ApiError(403, 'forbidden_origin')
   const origin = request.headers.origin
@@ -34,7 +30,7 @@ export function guardViolation(
     return new ApiError(403, 'forbidden_origin')
   }
   if (request.headers[CSRF_HEADER.toLowerCase()] !== CSRF_VALUE) return new ApiError(403, 'csrf')
-  if (request.method !== undefined && BODY_METHODS.has(request.method)) {
+  if (BODY_METHODS.has(request.method)) {
     const type = request.headers['content-type']
     if (type === undefined || !JSON_CONTENT_TYPE.test(type)) {
       return new ApiError(415, 'unsupported_media_type')
@@ -46,12 +42,12 @@ export function guardViolation(
 /**
  * Every request first: a `Host` this app does not answer to is refused (421
  * misdirected_request) against DNS rebinding, health checks and metrics aside; then the /api
- * defences above. Returns the policy in force (it follows the port in demo mode).
+ * defences above.
  */
 export function registerRequestGuards(
   app: FastifyInstance,
   config: Pick<AppConfig, 'publicOrigin' | 'publicOriginFollowsPort' | 'allowedHosts'>,
-): () => HostPolicy {
+): void {
   let policy = hostPolicy(config)
   if (config.publicOriginFollowsPort) {
     app.addHook('onListen', (done) => {
@@ -74,5 +70,4 @@ export function registerRequestGuards(
     }
     done(isApiRequest(request, route) ? guardViolation(request, policy) : undefined)
   })
-  return () => policy
 }

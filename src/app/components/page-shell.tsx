@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { AppNavLink } from './app-link.tsx'
+import { NavLink } from 'react-router'
 import { AppHeader } from '../../components/AppHeader/AppHeader.tsx'
 import { paths } from '../config/paths.ts'
 import { useLanguageChoice } from '../i18n/language.tsx'
@@ -51,9 +51,9 @@ export function PageShell({ title, regionSwitcher, account, children }: PageShel
         languagePending={language.pending}
         regionSwitcher={regionSwitcher}
         links={
-          <AppNavLink to={paths.glossary.build()}>
+          <NavLink to={paths.glossary.build()}>
             <Trans comment="Header link to the page that defines every metric">Glossary</Trans>
-          </AppNavLink>
+          </NavLink>
         }
         email={account?.email}
         account={account?.controls}

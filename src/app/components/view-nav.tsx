@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { AppNavLink } from './app-link.tsx'
+import { NavLink } from 'react-router'
 import type { RegionId } from '../../domain/regions.ts'
 import { paths } from '../config/paths.ts'
 import './view-nav.css'
@@ -16,21 +16,21 @@ export function ViewNav({ region }: { region?: RegionId | undefined }) {
         {region === undefined ? null : (
           <>
             <li>
-              <AppNavLink to={paths.dashboard.build(region)} end>
+              <NavLink to={paths.dashboard.build(region)} end>
                 <Trans>Dashboard</Trans>
-              </AppNavLink>
+              </NavLink>
             </li>
             <li>
-              <AppNavLink to={paths.trends.build(region)}>
+              <NavLink to={paths.trends.build(region)}>
                 <Trans>Trends</Trans>
-              </AppNavLink>
+              </NavLink>
             </li>
           </>
         )}
         <li>
-          <AppNavLink to={paths.compare.build()}>
+          <NavLink to={paths.compare.build()}>
             <Trans>Compare regions</Trans>
-          </AppNavLink>
+          </NavLink>
         </li>
       </ul>
     </nav>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { AppLink } from '../components/app-link.tsx'
+import { Link } from 'react-router'
 import { PageShell } from '../components/page-shell.tsx'
 import { paths } from '../config/paths.ts'
 
@@ -17,9 +17,9 @@ export function NotFoundPage({ message }: NotFoundPageProps) {
       </h1>
       <p>{message ?? t`There is no page at this address.`}</p>
       <p>
-        <AppLink to={paths.home.build()}>
+        <Link to={paths.home.build()}>
           <Trans>Go to the dashboard</Trans>
-        </AppLink>
+        </Link>
       </p>
     </PageShell>
   )

@@ -30,11 +30,6 @@ export interface ReadOptions {
 
 export interface OrganizationInfoService {
   get(region: RegionConfig, token: string, read?: ReadOptions): Promise<OrganizationInfoLookup>
-  /**
-   * The cached answer for a token key, counted as a hit; undefined when nothing is cached or the
-   * token was rejected (then `get` answers, decision 0117).
-   */
-  peek(region: RegionConfig, tokenKey: string): OrganizationInfo | undefined
   /** Drops what is cached for a token (sign-out). */
   forget(region: RegionConfig, token: string): void
 }
@@ -145,12 +140,6 @@ export function createOrganizationInfoService(
         fetchAndNormalize(region, token, keys, read.expiresAtS),
       )
       return within(call, read.waitMs)
-    },
-    peek(region, key) {
-      if (rejected.has(key)) return undefined
-      const cached = cache.get(cacheKey(region, key))
-      if (cached !== undefined) metrics.orgInfoCache.inc({ result: 'hit' })
-      return cached
     },
     forget(region, token) {
       cache.delete(cacheKey(region, tokenKey(token)))

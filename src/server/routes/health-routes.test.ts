@@ -1,5 +1,8 @@
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { useBff } from '../testing/harness.ts'
+import { createLogger } from '../logging.ts'
+import { openStore } from '../store/store.ts'
+import { LogCapture, useBff } from '../testing/harness.ts'
 
 const bff = useBff()
 
@@ -22,6 +25,26 @@ describe('health endpoints', () => {
     const draining = await app.inject({ url: '/readyz' })
     expect(draining.statusCode).toBe(503)
     expect(draining.json()).toEqual({ status: 'not_ready' })
+  })
+
+  it('/readyz is 503 when the store can be read but not written, and logs why', async () => {
+    const store = await openStore({ engine: 'sqlite', dataDir: bff.dataDir })
+    const logs = new LogCapture()
+    const app = await bff.app({}, { store, logger: createLogger('info', logs) })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200)
+    await sql`pragma query_only = 1`.execute(store.db)
+    const answer = await app.inject({ url: '/readyz' })
+    expect(answer.statusCode).toBe(503)
+    expect(answer.json()).toEqual({ status: 'not_ready', store: 'unavailable' })
+    const warning = logs
+      .entries()
+      .find((entry) => entry.msg === 'readiness: the store is unavailable')
+    expect(warning).toMatchObject({
+      err: { message: 'store operation ping failed: attempt to write a readonly database' },
+    })
+    await app.close()
+    await store.close()
   })
 
   it('/metrics exposes request, upstream and sign-in metrics in Prometheus text format', async () => {

@@ -3,9 +3,7 @@ import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
 import type { SnapshotRecorder } from '../history/recorder.ts'
-import type { FastAnswers } from '../fast-answers.ts'
 import { ApiError, rateLimitedError } from '../http-errors.ts'
-import { SESSION_COOKIE_NAME } from '../session/cookie.ts'
 import { entryTokenKey } from '../session/session-data.ts'
 
 const ROUTE = '/api/regions/:region/organization-info'
@@ -13,13 +11,11 @@ const ROUTE = '/api/regions/:region/organization-info'
 /**
  * GET /api/regions/:region/organization-info: the region's data with the session's token. The
  * first successful read of a day is recorded as the region's snapshot when `recorder` is given.
- * A cached answer for a clean session is also given through `fast`, without Fastify (0117).
  */
 export function registerOrganizationInfoRoutes(
   app: FastifyInstance,
   context: AppContext,
   recorder?: SnapshotRecorder,
-  fast?: FastAnswers,
 ): void {
   // A cached answer comes back as the same object on every hit: its JSON is made once, and goes
   // when the cache lets the object go (docs/decisions/0108).
@@ -67,20 +63,4 @@ export function registerOrganizationInfoRoutes(
     reply.type('application/json; charset=utf-8')
     return body(result.info)
   })
-
-  // What the route above answers when the session is verified, live and clean and the answer
-  // cached: the same body, with nothing to await.
-  for (const region of context.regions.values()) {
-    fast?.add(`/api/regions/${region.id}/organization-info`, ROUTE, (request) => {
-      const cookies = request.headers.cookie
-      if (cookies === undefined) return undefined
-      const session = context.sessions.peek(app.parseCookie(cookies)[SESSION_COOKIE_NAME])
-      const entry = session?.data.regions[region.id]
-      if (entry === undefined) return undefined
-      const info = context.organizationInfo.peek(region, entryTokenKey(entry))
-      if (info === undefined) return undefined
-      recorder?.recordFromUser(region.id, info)
-      return body(info)
-    })
-  }
 }

@@ -60,12 +60,6 @@ declare module 'fastify' {
 export interface SessionStore {
   /** Reads (once per request) and prunes the session; schedules a write when something changed. */
   load(request: FastifyRequest): Promise<RequestSession>
-  /**
-   * The session of a cookie value when reading it needs no work: verified lately, revocations
-   * known in memory, and nothing to rewrite (no region timed out or revoked, no idle-window
-   * extension due). Otherwise undefined, and `load` does the work (decision 0117).
-   */
-  peek(value: string | undefined): RequestSession | undefined
   /** Replaces the session's data; written to the cookie when the response is sent. */
   update(request: FastifyRequest, data: SessionData): void
   /**
@@ -201,13 +195,6 @@ export function createSessionStore(
     return checking instanceof Promise ? checking.then(settled) : settled(checking)
   }
 
-  // What `peek` settled for a verified cookie's data. Settling is a function of the data, the
-  // second and what this replica knows of revocations: the result holds while neither changes.
-  const peeked = new WeakMap<
-    SessionData,
-    { atS: number; version: number; session: RequestSession | undefined }
-  >()
-
   const store: SessionStore = {
     async load(request) {
       const existing = request.sessionState
@@ -221,21 +208,6 @@ export function createSessionStore(
       const state = settling instanceof Promise ? await settling : settling
       request.sessionState = state
       return state.session
-    },
-    peek(value) {
-      const stored = value === undefined ? undefined : unsealed.get(value)
-      if (stored === undefined) return undefined
-      const nowS = options.nowS()
-      const version = options.revocations.version()
-      const known = peeked.get(stored)
-      if (known !== undefined && known.atS === nowS && known.version === version) {
-        return known.session
-      }
-      const state = settle(value, stored, nowS, log)
-      if (state instanceof Promise) return undefined
-      const session = state.dirty ? undefined : state.session
-      peeked.set(stored, { atS: nowS, version, session })
-      return session
     },
     update(request, data) {
       const expired = request.sessionState?.session.expired ?? []

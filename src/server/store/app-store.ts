@@ -45,7 +45,10 @@ export async function openAppStore(
   app.addHook('onClose', async () => {
     clearInterval(purge)
     unobserve()
-    if (given === undefined) await store.close()
+    if (given === undefined) {
+      await store.close()
+      app.log.info('store closed')
+    }
   })
   return store
 }

@@ -73,6 +73,16 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
         .execute()
     },
   },
+  '0004_readiness': {
+    // /readyz writes one row here: a store that can be read but not written is not ready.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('readiness')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('checked_at', 'bigint', (column) => column.notNull())
+        .execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -37,12 +37,6 @@ export interface Revocations {
    * promise, no store); undefined when one must be looked up with `revoked`.
    */
   revokedInMemory(ids: readonly string[]): ReadonlySet<string> | undefined
-  /**
-   * A number that changes whenever this replica learns that an id is revoked (here, from another
-   * replica through the refresh, or from a lookup): an answer of `revokedInMemory` may differ from
-   * one given before only if this changed, or the ids went unused for minutes (decision 0117).
-   */
-  version(): number
   /** Reads the recent revocations now (the background refresh does this on its own). */
   refresh(): Promise<void>
   /** Stops the background refresh. */
@@ -70,12 +64,10 @@ export function createRevocations(store: Store, options: RevocationsOptions): Re
   const { db } = store
   let lastRefreshMs = nowMs()
   let failing = false
-  let version = 0
 
   function markRevoked(id: string, expiresAtMs: number, now: number): void {
     if (expiresAtMs <= now) return
     known.set(id, true, { ttl: Math.max(1, expiresAtMs - now) })
-    version += 1
   }
 
   async function lookUp(ids: readonly string[], now: number, result: Set<string>): Promise<void> {
@@ -174,8 +166,6 @@ export function createRevocations(store: Store, options: RevocationsOptions): Re
       }
       return result ?? NO_IDS
     },
-
-    version: () => version,
 
     async revoked(ids, now) {
       let result: Set<string> | undefined

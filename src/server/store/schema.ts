@@ -37,11 +37,18 @@ export interface SnapshotsTable {
   created_at: number | string
 }
 
+/** One row, rewritten by every readiness probe: proof that the store takes writes. */
+export interface ReadinessTable {
+  id: number
+  checked_at: number | string
+}
+
 export interface StoreSchema {
   rate_limits: RateLimitsTable
   spent_links: SpentLinksTable
   revocations: RevocationsTable
   snapshots: SnapshotsTable
+  readiness: ReadinessTable
 }
 
 /** Tables whose rows carry an expiry, with its column: the purge deletes what has passed. */

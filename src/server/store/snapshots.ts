@@ -41,28 +41,26 @@ export function createSnapshots(store: Store): Snapshots {
   return {
     insertIfAbsent(rows, nowMs) {
       if (rows.length === 0) return Promise.resolve(0)
-      return store.run('snapshot_insert', () =>
-        db.transaction().execute(async (transaction) => {
-          let inserted = 0
-          for (let start = 0; start < rows.length; start += INSERT_BATCH_ROWS) {
-            const values = rows.slice(start, start + INSERT_BATCH_ROWS).map((row) => ({
-              region: row.region,
-              day: row.date,
-              distributions: JSON.stringify(row.distributions),
-              percentages: JSON.stringify(row.percentages),
-              demo: row.demo ? 1 : 0,
-              created_at: nowMs,
-            }))
-            const result = await transaction
-              .insertInto('snapshots')
-              .values(values)
-              .onConflict((conflict) => conflict.columns(['region', 'day']).doNothing())
-              .executeTakeFirst()
-            inserted += Number(result.numInsertedOrUpdatedRows ?? 0n)
-          }
-          return inserted
-        }),
-      )
+      return store.transaction('snapshot_insert', async (transaction) => {
+        let inserted = 0
+        for (let start = 0; start < rows.length; start += INSERT_BATCH_ROWS) {
+          const values = rows.slice(start, start + INSERT_BATCH_ROWS).map((row) => ({
+            region: row.region,
+            day: row.date,
+            distributions: JSON.stringify(row.distributions),
+            percentages: JSON.stringify(row.percentages),
+            demo: row.demo ? 1 : 0,
+            created_at: nowMs,
+          }))
+          const result = await transaction
+            .insertInto('snapshots')
+            .values(values)
+            .onConflict((conflict) => conflict.columns(['region', 'day']).doNothing())
+            .executeTakeFirst()
+          inserted += Number(result.numInsertedOrUpdatedRows ?? 0n)
+        }
+        return inserted
+      })
     },
     has: (region, day) =>
       store.run('snapshot_has', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { SQLInputValue, StatementSync } from 'node:sqlite'
@@ -36,10 +36,34 @@ function statement(prepared: StatementSync): SqliteStatement {
   }
 }
 
-/** Opens (creating) `<dataDir>/pdd.sqlite` in WAL mode with a busy timeout and full syncs. */
-export function openSqliteFile(dataDir: string): DatabaseSync {
+/** `<dataDir>/pdd.sqlite` exists but holds nothing: a database lost, never one to start afresh. */
+export class EmptyDatabaseFileError extends Error {
+  override readonly name = 'EmptyDatabaseFileError'
+}
+
+/**
+ * How long a zero-length `pdd.sqlite` may stay empty before it is taken for a lost database: a
+ * replica starting at the same moment creates the file empty and writes its header right after.
+ */
+export const EMPTY_FILE_GRACE_MS = 2000
+
+/**
+ * Opens (creating) `<dataDir>/pdd.sqlite` in WAL mode with a busy timeout and full syncs. Throws
+ * the system's or the engine's own error when the directory cannot be written (EROFS, EACCES)
+ * or the file is not a database, and EmptyDatabaseFileError for a file that stays zero-length,
+ * which SQLite would otherwise open as a new, empty database.
+ */
+export async function openSqliteFile(dataDir: string): Promise<DatabaseSync> {
   mkdirSync(dataDir, { recursive: true })
-  const database = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME))
+  // SQLite writes its journal and WAL beside the file: the directory must be writable.
+  accessSync(dataDir, constants.W_OK)
+  const file = path.join(dataDir, SQLITE_FILE_NAME)
+  const waitUntil = Date.now() + EMPTY_FILE_GRACE_MS
+  while (existsSync(file) && statSync(file).size === 0) {
+    if (Date.now() >= waitUntil) throw new EmptyDatabaseFileError(`${file} is empty (0 bytes)`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  const database = new DatabaseSync(file)
   database.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
   database.exec('PRAGMA journal_mode = WAL')
   // FULL: a commit is on disk before it is acknowledged (NORMAL would survive a killed process
@@ -94,7 +118,9 @@ export function limiterSqliteClient(database: DatabaseSync): LimiterSqliteClient
           database.exec('COMMIT')
           return result
         } catch (error) {
-          database.exec('ROLLBACK')
+          // SQLite has already rolled back after some failures ("database or disk is full"): a
+          // ROLLBACK then fails too, and must not replace the real cause.
+          if (database.isTransaction) database.exec('ROLLBACK')
           throw error
         }
       },

@@ -1,11 +1,12 @@
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
-import pg from 'pg'
-import { RateLimiterPostgres, RateLimiterSQLite } from 'rate-limiter-flexible'
+import { Migrator, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { RateLimiterStoreAbstract } from 'rate-limiter-flexible'
 import { migrationProvider } from './migrations.ts'
 import { EXPIRING_TABLES } from './schema.ts'
 import type { StoreSchema } from './schema.ts'
-import { limiterSqliteClient, openSqliteFile, sqliteDialect } from './sqlite.ts'
+import { postgresEngine, sqliteEngine } from './store-engines.ts'
+import type { LimiterOptions } from './store-engines.ts'
+import { causeText, StoreStartError } from './store-start-errors.ts'
 
 /**
  * The one store for state shared by replicas (docs/decisions/0070-one-store.md): embedded SQLite
@@ -21,12 +22,6 @@ export type StoreEngine = StoreConfig['engine']
 /** Told about every store operation, for /metrics. */
 export type StoreObserver = (operation: string, ok: boolean, seconds: number) => void
 
-export interface LimiterOptions {
-  readonly keyPrefix: string
-  readonly points: number
-  readonly duration: number
-}
-
 export interface Store {
   readonly engine: StoreEngine
   readonly db: Kysely<StoreSchema>
@@ -36,7 +31,13 @@ export interface Store {
   run<T>(operation: string, work: () => Promise<T>): Promise<T>
   /** Adds an observer of every operation (for /metrics); returns its removal. */
   observe(observer: StoreObserver): () => void
-  /** A round trip to the database (readiness). */
+  /**
+   * Runs `work` in one transaction, as one operation of `run`. The failure thrown is the real
+   * one even when the engine has rolled the transaction back itself ("database or disk is
+   * full"), where Kysely's own wrapper would throw its failed ROLLBACK instead.
+   */
+  transaction<T>(operation: string, work: (db: Kysely<StoreSchema>) => Promise<T>): Promise<T>
+  /** A write to the database (readiness): fails when the store cannot be written. */
   ping(): Promise<void>
   /** Deletes rows whose expiry has passed; returns how many. */
   purgeExpired(nowMs: number): Promise<number>
@@ -53,103 +54,27 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-/** The store cannot be used at all: start-up stops with this message (no secret in it). */
-export class StoreStartError extends Error {
-  override readonly name = 'StoreStartError'
-}
-
-function reason(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && error.code !== undefined) {
-    return String(error.code)
-  }
-  return error instanceof Error ? error.message : String(error)
-}
-
-/** Where DATABASE_URL points, without its credentials. */
-export function describePostgresUrl(url: string): string {
-  try {
-    const parsed = new URL(url)
-    return `${parsed.hostname}:${parsed.port || '5432'}, database ${parsed.pathname.slice(1) || '(default)'}`
-  } catch {
-    return 'an unparsable address'
-  }
-}
-
-interface Engine {
-  readonly db: Kysely<StoreSchema>
-  limiter(options: LimiterOptions): RateLimiterStoreAbstract
-  describe: string
-}
-
-function sqliteEngine(dataDir: string): Engine {
-  let database
-  try {
-    database = openSqliteFile(dataDir)
-  } catch (error) {
-    throw new StoreStartError(
-      `Cannot open the SQLite store in DATA_DIR (${dataDir}): ${reason(error)}. Make the directory writable or set DATA_DIR.`,
-    )
-  }
-  const client = limiterSqliteClient(database)
-  return {
-    db: new Kysely<StoreSchema>({ dialect: sqliteDialect(database) }),
-    limiter: (options) =>
-      new RateLimiterSQLite({
-        ...options,
-        storeClient: client,
-        storeType: 'better-sqlite3',
-        tableName: 'rate_limits',
-        tableCreated: true,
-      }),
-    describe: `SQLite in DATA_DIR (${dataDir})`,
-  }
-}
-
-function postgresEngine(url: string): Engine {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 3000,
-    idleTimeoutMillis: 30_000,
-    query_timeout: 5000,
-  })
-  // An idle client that loses its connection must not crash the process; the next query retries.
-  pool.on('error', () => undefined)
-  return {
-    db: new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) }),
-    limiter: (options) =>
-      new RateLimiterPostgres({
-        ...options,
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: 'rate_limits',
-        tableCreated: true,
-      }),
-    describe: `PostgreSQL at DATABASE_URL (${describePostgresUrl(url)})`,
-  }
-}
-
 async function migrate(db: Kysely<StoreSchema>, describe: string): Promise<void> {
   try {
     await sql`select 1`.execute(db)
   } catch (error) {
-    throw new StoreStartError(`Cannot reach the store, ${describe}: ${reason(error)}.`)
+    throw new StoreStartError(`Cannot reach the store, ${describe}: ${causeText(error)}.`)
   }
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest()
   if (error === undefined) return
-  const missing = /previously executed migration (\S+) is missing/.exec(reason(error))
+  const missing = /previously executed migration (\S+) is missing/.exec(causeText(error))
   if (missing !== null) {
     throw new StoreStartError(
       `The store's schema is newer than this version of the app (it has migration ${missing[1]}, unknown here), ${describe}. Run the newer version, or restore a backup taken before the upgrade.`,
     )
   }
-  throw new StoreStartError(`Cannot migrate the store, ${describe}: ${reason(error)}.`)
+  throw new StoreStartError(`Cannot migrate the store, ${describe}: ${causeText(error)}.`)
 }
 
 /** Opens the store, applies pending migrations and returns it; StoreStartError when it cannot. */
 export async function openStore(config: StoreConfig): Promise<Store> {
   const engine =
-    config.engine === 'sqlite' ? sqliteEngine(config.dataDir) : postgresEngine(config.url)
+    config.engine === 'sqlite' ? await sqliteEngine(config.dataDir) : postgresEngine(config.url)
   const { db } = engine
   try {
     await migrate(db, engine.describe)
@@ -186,7 +111,30 @@ export async function openStore(config: StoreConfig): Promise<Store> {
       observers.add(observer)
       return () => observers.delete(observer)
     },
-    ping: () => run('ping', async () => void (await sql`select 1`.execute(db))),
+    transaction: (operation, work) =>
+      run(operation, () =>
+        db.connection().execute(async (connection) => {
+          await sql`begin`.execute(connection)
+          try {
+            const result = await work(connection)
+            await sql`commit`.execute(connection)
+            return result
+          } catch (error) {
+            // Fails when the engine has already rolled back; the cause to report is `error`.
+            await sql`rollback`.execute(connection).catch(() => undefined)
+            throw error
+          }
+        }),
+      ),
+    ping: () =>
+      run('ping', async () => {
+        const checkedAt = Date.now()
+        await db
+          .insertInto('readiness')
+          .values({ id: 1, checked_at: checkedAt })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet({ checked_at: checkedAt }))
+          .execute()
+      }),
     purgeExpired: (nowMs) =>
       run('purge', async () => {
         let deleted = 0

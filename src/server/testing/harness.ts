@@ -15,8 +15,6 @@ import { createLogger } from '../logging.ts'
 import { SESSION_COOKIE_NAME } from '../session/cookie.ts'
 import { tempDataDir } from '../store/testing/test-store.ts'
 import { rmSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
-import type { IncomingHttpHeaders } from 'node:http'
 
 /**
  * Shared by the BFF's tests: a real simulator on an ephemeral port, reset before each test, and
@@ -128,62 +126,13 @@ export interface Answer {
   setCookies: string[]
 }
 
-/**
- * How a client reaches the app: `inject` (Fastify's in-process requests) or `http`, real requests
- * to the app listening on loopback, which also pass through the answers it gives without
- * Fastify (decision 0117).
- */
-export type Transport = 'inject' | 'http'
-
-/** One request over loopback HTTP to `app` (listening first if needed), as inject() answers it. */
-export async function overHttp(
-  app: FastifyInstance,
-  options: { method: string; url: string; headers: Record<string, string>; payload?: string },
-): Promise<{
-  statusCode: number
-  headers: IncomingHttpHeaders
-  rawHeaders: string[]
-  body: string
-  rawPayload: Buffer
-}> {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (typeof address !== 'object' || address === null) throw new Error('app is not listening')
-  // The Host the test configuration allows (TEST_PUBLIC_ORIGIN), as inject() sends it.
-  const headers = { host: new URL(TEST_PUBLIC_ORIGIN).host, ...options.headers }
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      { host: '127.0.0.1', port: address.port, method: options.method, path: options.url, headers },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('error', reject)
-        response.on('end', () => {
-          const rawPayload = Buffer.concat(chunks)
-          resolve({
-            statusCode: response.statusCode ?? 0,
-            headers: response.headers,
-            rawHeaders: response.rawHeaders,
-            body: rawPayload.toString('utf8'),
-            rawPayload,
-          })
-        })
-      },
-    )
-    request.on('error', reject)
-    request.end(options.payload)
-  })
-}
-
 /** A browser-like client of one BFF instance: keeps the session cookie between requests. */
 export class Client {
   cookie: string | undefined
   readonly app: FastifyInstance
-  readonly transport: Transport
 
-  constructor(app: FastifyInstance, transport: Transport = 'inject') {
+  constructor(app: FastifyInstance) {
     this.app = app
-    this.transport = transport
   }
 
   async request(options: InjectOptions & { json?: unknown }): Promise<Answer> {
@@ -196,15 +145,7 @@ export class Client {
       else headers[name] = String(value)
     }
     const payload = json === undefined ? {} : { payload: JSON.stringify(json) }
-    const response =
-      this.transport === 'http'
-        ? await overHttp(this.app, {
-            method: rest.method ?? 'GET',
-            url: String(rest.url ?? '/'),
-            headers,
-            ...payload,
-          })
-        : await this.app.inject({ ...rest, headers, ...payload })
+    const response = await this.app.inject({ ...rest, headers, ...payload })
     const raw = response.headers['set-cookie']
     const setCookies = raw === undefined ? [] : [raw].flat().map(String)
     for (const line of setCookies) {
@@ -245,7 +186,7 @@ export interface TestBff {
   readonly dataDir: string
   /** Builds a BFF against the simulator (every region, or `regions`); closed after the test. */
   app(env?: Record<string, string>, deps?: TestAppDeps): Promise<FastifyInstance>
-  client(app: FastifyInstance, transport?: Transport): Client
+  client(app: FastifyInstance): Client
   control(path: string, body?: unknown, method?: string): Promise<{ status: number; json: unknown }>
   tokens(): Promise<{ valid: number; expired: number; invalidated: number }>
 }
@@ -293,7 +234,7 @@ export function useBff(): TestBff {
       apps.push(app)
       return app
     },
-    client: (app, transport) => new Client(app, transport),
+    client: (app) => new Client(app),
     async control(path, body, method = 'POST') {
       const response = await fetch(`${current().url}/__control${path}`, {
         method,

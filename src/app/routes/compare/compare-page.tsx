@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
-import { AppLink } from '../../components/app-link.tsx'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import type {
   ComparedRegion,
   CompareSort,
@@ -24,7 +23,7 @@ function sortOf(params: URLSearchParams): CompareSort {
   return params.get('sort') === 'value' ? 'value' : 'name'
 }
 
-const renderLink = (href: string, children: ReactNode) => <AppLink to={href}>{children}</AppLink>
+const renderLink = (href: string, children: ReactNode) => <Link to={href}>{children}</Link>
 
 /**
  * `/compare?sort=`: every offered region side by side. Signed-in regions' Organization Info

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { GlossaryList } from '../../../components/GlossaryList/GlossaryList.tsx'
-import { AppLink } from '../../components/app-link.tsx'
+import { Link } from 'react-router'
 import { PageShell } from '../../components/page-shell.tsx'
 import { paths } from '../../config/paths.ts'
 
@@ -24,9 +24,9 @@ export function GlossaryPage() {
       </p>
       <GlossaryList />
       <p>
-        <AppLink to={paths.home.build()}>
+        <Link to={paths.home.build()}>
           <Trans>Go to the dashboard</Trans>
-        </AppLink>
+        </Link>
       </p>
     </PageShell>
   )

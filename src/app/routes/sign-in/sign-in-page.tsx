@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { AppLink } from '../../components/app-link.tsx'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { SessionExpiredNotice } from '../../../components/SessionExpiredNotice/SessionExpiredNotice.tsx'
 import { SignInForm } from '../../../components/SignInForm/SignInForm.tsx'
 import { regionName } from '../../../domain/region-names.ts'
@@ -79,9 +78,9 @@ export function SignInPage() {
             <ul>
               {otherSessions.map((session) => (
                 <li key={session.region}>
-                  <AppLink to={paths.dashboard.build(session.region)}>
+                  <Link to={paths.dashboard.build(session.region)}>
                     {regionName(i18n, session.region)}
-                  </AppLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDeferredValue } from 'react'
 import { useLanguage } from '../../../i18n/language.tsx'
-import { AppLink } from '../../../components/app-link.tsx'
+import { Link } from 'react-router'
 import { MetricTrend } from '../../../../components/MetricTrend/MetricTrend.tsx'
 import type { RegionId } from '../../../../domain/regions.ts'
 import { metricSeries } from '../../../../domain/trend-series.ts'
@@ -67,13 +67,13 @@ export function useDashboardTrends(region: RegionId) {
           <Trans>No history yet for this region: the first snapshot is recorded today.</Trans>{' '}
         </span>
       ) : null}
-      <AppLink to={paths.trends.build(region)}>
+      <Link to={paths.trends.build(region)}>
         <Trans>See the trends of every metric</Trans>
-      </AppLink>
+      </Link>
       {' · '}
-      <AppLink to={paths.compare.build()}>
+      <Link to={paths.compare.build()}>
         <Trans>Compare regions</Trans>
-      </AppLink>
+      </Link>
     </p>
   )
   return { trends, note }

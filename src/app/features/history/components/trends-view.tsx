@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLanguage } from '../../../i18n/language.tsx'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
-import { AppLink } from '../../../components/app-link.tsx'
+import { Link } from 'react-router'
 import { downloadCsv } from '../../../../components/DashboardGrid/csv.ts'
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
 import { ErrorPanel } from '../../../../components/ErrorPanel/ErrorPanel.tsx'
@@ -73,7 +73,7 @@ export function TrendsView({ region, period, onPeriodChange, query }: TrendsView
           <Trans>
             The share answering yes, day by day. A change is called a rise or a fall only when the
             95% intervals of both ends do not overlap.{' '}
-            <AppLink to={paths.dashboard.build(region)}>Back to today’s dashboard</AppLink>
+            <Link to={paths.dashboard.build(region)}>Back to today’s dashboard</Link>
           </Trans>
         </p>
         <div className="trends__controls">

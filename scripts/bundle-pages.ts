@@ -1,0 +1,135 @@
+/**
+ * What a browser downloads to show each page of the built SPA, from Vite's manifest
+ * (dist/client/.vite/manifest.json), and what those files weigh. The budgets are in
+ * ./check-bundle.ts (docs/decisions/0161).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { DEFAULT_LANGUAGE, isLanguage } from '../src/domain/languages.ts'
+import type { Language } from '../src/domain/languages.ts'
+import { collectFiles, ENTRY } from '../src/server/vite-manifest.ts'
+import type { Manifest } from '../src/server/vite-manifest.ts'
+import { SIBLINGS } from './precompress.ts'
+
+export const KB = 1000
+
+export interface PageBudget {
+  readonly name: string
+  /** Manifest key of the page's lazy route module. */
+  readonly route: string
+  /** Gzip'd budget in bytes: entry, route chunks and the English catalog. */
+  readonly budget: number
+  /** Manifest keys of chunks whose file the page must not download. */
+  readonly excludes?: readonly string[]
+}
+
+/** Byte counts of a build file: gzip level 9 (the budget's measure) and Brotli as served. */
+export interface Sizers {
+  gzip: (file: string) => number
+  brotli: (file: string) => number
+}
+
+export interface FileMeasure {
+  readonly file: string
+  readonly gzip: number
+  readonly brotli: number
+}
+
+const CATALOG_KEY = /^src\/locales\/(?<locale>[\w-]+)\.po$/
+
+export interface CatalogMeasure extends FileMeasure {
+  readonly locale: string
+}
+
+/**
+ * Every language's catalog chunk (one per language, loaded with the first page; decision 0110),
+ * largest first. Storybook's pseudo-locale is not a language the app offers and is left out.
+ * Throws when there is none: nothing would be checked.
+ */
+export function measureCatalogs(manifest: Manifest, sizes: Sizers): CatalogMeasure[] {
+  const measures = Object.entries(manifest).flatMap(([key, chunk]) => {
+    const locale = CATALOG_KEY.exec(key)?.groups?.locale
+    if (!isLanguage(locale)) return []
+    return [
+      { locale, file: chunk.file, gzip: sizes.gzip(chunk.file), brotli: sizes.brotli(chunk.file) },
+    ]
+  })
+  if (measures.length === 0) {
+    throw new Error('The manifest has no message catalog (src/locales/*.po).')
+  }
+  return measures.sort((a, b) => b.gzip - a.gzip || a.locale.localeCompare(b.locale))
+}
+
+/**
+ * The code a browser downloads to show `page`: the entry (index.html's script and CSS) with its
+ * static imports, then the page's route chunk with its static imports, CSS and the lazy chunks
+ * it loads itself. The entry's other lazy imports (other pages, catalogs) are not followed.
+ */
+export function pageFiles(manifest: Manifest, page: Pick<PageBudget, 'route'>): string[] {
+  // Route chunks import the entry back (shared code lives there): the route walk skips what the
+  // entry walk saw, so the entry's lazy imports are never reached through that edge.
+  const seen = new Set<string>()
+  const entry = collectFiles(manifest, ENTRY, { includeCss: true, includeDynamic: false }, seen)
+  const route = collectFiles(manifest, page.route, { includeCss: true, includeDynamic: true }, seen)
+  return [...entry, ...route]
+}
+
+export interface PageMeasure {
+  readonly page: PageBudget
+  /** The page's code and styles, then the catalog counted with it. */
+  readonly files: readonly FileMeasure[]
+  /** Gzip'd total, held to the budget. */
+  readonly total: number
+  /** Brotli total: the bytes a browser that accepts `br` downloads. */
+  readonly brotliTotal: number
+  /** Files of `page.excludes` that the page downloads all the same. */
+  readonly forbidden: readonly string[]
+  readonly ok: boolean
+}
+
+/**
+ * Each page's files with the catalog of `language` (by default English, the default language;
+ * decision 0161 says why, and the report lists every catalog beside the pages).
+ */
+export function measurePages(
+  manifest: Manifest,
+  sizes: Sizers,
+  pages: readonly PageBudget[],
+  language: Language = DEFAULT_LANGUAGE,
+): PageMeasure[] {
+  const catalog = measureCatalogs(manifest, sizes).find(({ locale }) => locale === language)
+  if (catalog === undefined)
+    throw new Error(`The manifest has no catalog src/locales/${language}.po.`)
+  return pages.map((page) => {
+    const names = pageFiles(manifest, page)
+    const code = names.map((file) => ({ file, gzip: sizes.gzip(file), brotli: sizes.brotli(file) }))
+    const files = [...code, catalog]
+    const total = files.reduce((sum, entry) => sum + entry.gzip, 0)
+    const brotliTotal = files.reduce((sum, entry) => sum + entry.brotli, 0)
+    const forbidden = (page.excludes ?? [])
+      .map((key) => {
+        const chunk = manifest[key]
+        if (chunk === undefined) throw new Error(`The manifest has no chunk "${key}".`)
+        return chunk.file
+      })
+      .filter((file) => names.includes(file))
+    const ok = total <= page.budget && forbidden.length === 0
+    return { page, files, total, brotliTotal, forbidden, ok }
+  })
+}
+
+export function gzipSizeOf(dir: string): (file: string) => number {
+  return (file) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length
+}
+
+/** The size of the Brotli sibling the build wrote (scripts/precompress.ts): what is served. */
+export function brotliSizeOf(dir: string): (file: string) => number {
+  return (file) => {
+    const sibling = path.join(dir, file + SIBLINGS.br)
+    if (!existsSync(sibling)) {
+      throw new Error(`${file} has no Brotli sibling ${file}${SIBLINGS.br}.`)
+    }
+    return statSync(sibling).size
+  }
+}

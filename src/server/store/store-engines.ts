@@ -1,0 +1,97 @@
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { RateLimiterPostgres, RateLimiterSQLite } from 'rate-limiter-flexible'
+import type { RateLimiterStoreAbstract } from 'rate-limiter-flexible'
+import type { StoreSchema } from './schema.ts'
+import {
+  EmptyDatabaseFileError,
+  limiterSqliteClient,
+  openSqliteFile,
+  SQLITE_FILE_NAME,
+  sqliteDialect,
+} from './sqlite.ts'
+import { causeText, StoreStartError } from './store-start-errors.ts'
+
+/** The two engines behind the store (docs/decisions/0070): how each is opened and limited. */
+export interface LimiterOptions {
+  readonly keyPrefix: string
+  readonly points: number
+  readonly duration: number
+}
+
+/** Where DATABASE_URL points, without its credentials. */
+export function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.hostname}:${parsed.port || '5432'}, database ${parsed.pathname.slice(1) || '(default)'}`
+  } catch {
+    return 'an unparsable address'
+  }
+}
+
+export interface Engine {
+  readonly db: Kysely<StoreSchema>
+  limiter(options: LimiterOptions): RateLimiterStoreAbstract
+  describe: string
+}
+
+/** What an operator can do about a store that cannot be opened, by the cause's own words. */
+function sqliteAdvice(error: unknown): string {
+  if (error instanceof EmptyDatabaseFileError) {
+    return 'Restore the file from a backup, or delete it to start with an empty store.'
+  }
+  const cause = causeText(error)
+  if (/not a database|malformed/i.test(cause)) {
+    return `Restore ${SQLITE_FILE_NAME} from a backup, or move it away to start with an empty store.`
+  }
+  if (/disk is full|ENOSPC/i.test(cause)) return 'Free space on its file system.'
+  return 'Make the directory writable, or set DATA_DIR to one that is.'
+}
+
+export async function sqliteEngine(dataDir: string): Promise<Engine> {
+  let database
+  try {
+    database = await openSqliteFile(dataDir)
+  } catch (error) {
+    throw new StoreStartError(
+      `Cannot open the SQLite store in DATA_DIR (${dataDir}): ${causeText(error)}. ${sqliteAdvice(error)}`,
+    )
+  }
+  const client = limiterSqliteClient(database)
+  return {
+    db: new Kysely<StoreSchema>({ dialect: sqliteDialect(database) }),
+    limiter: (options) =>
+      new RateLimiterSQLite({
+        ...options,
+        storeClient: client,
+        storeType: 'better-sqlite3',
+        tableName: 'rate_limits',
+        tableCreated: true,
+      }),
+    describe: `SQLite in DATA_DIR (${dataDir})`,
+  }
+}
+
+export function postgresEngine(url: string): Engine {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 5000,
+  })
+  // An idle client that loses its connection must not crash the process; the next query retries.
+  pool.on('error', () => undefined)
+  return {
+    db: new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) }),
+    limiter: (options) =>
+      new RateLimiterPostgres({
+        ...options,
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true,
+      }),
+    describe: `PostgreSQL at DATABASE_URL (${describePostgresUrl(url)})`,
+  }
+}
