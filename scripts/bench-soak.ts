@@ -38,7 +38,13 @@ const isoDay = (daysAgo: number) =>
 const port = await freePort()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-soak-'))
 const base = `http://localhost:${port}`
-const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir }
+// The metrics listener (decision 0176) on its own loopback port: the soak reads the heap there.
+const metricsPort = await freePort()
+const env: Record<string, string> = {
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  METRICS_PORT: String(metricsPort),
+}
 if (heapDir !== undefined)
   env.NODE_OPTIONS = `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapDir}`
 const bff = await startChild(BFF_MAIN, env, /Open:\s+(http:\S+)/)
@@ -119,7 +125,7 @@ async function user(index: number): Promise<void> {
 
 /** The BFF's own view of its memory (/metrics, Node's default metrics), in MiB. */
 async function heapMiB(): Promise<{ heap: number; used: number; external: number }> {
-  const text = await (await fetch(`${base}/metrics`)).text()
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
   const value = (name: string) =>
     Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN) / 1024 / 1024
   return {
