@@ -80,6 +80,35 @@ for (const language of LANGUAGES) {
       await attachScreenshot(page, testInfo, `phone-${language}`, { fullPage: false })
     })
 
+    test('trends on a phone: the period on one row, axis text of 11 px or more', async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE)
+      await signIn(page, language)
+      await page.goto('/regions/us/trends')
+      const period = page.getByRole('group', { name: translated(language, 'Period') })
+      const options = period.locator('label')
+      await expect(options).toHaveCount(4)
+      const tops = new Set<number>()
+      for (const option of await options.all()) {
+        tops.add(Math.round((await option.boundingBox())?.y ?? -1))
+      }
+      expect(tops.size, 'the period options in one row').toBe(1)
+      const chart = page.getByRole('figure').first().locator('svg text').first()
+      await expect(chart).toBeVisible()
+      // The size text is drawn at on screen: its font size through the SVG's scale.
+      const sizes = await page
+        .getByRole('figure')
+        .locator('svg text')
+        .evaluateAll((texts) =>
+          texts.map((text) => {
+            const scale = (text as SVGTextElement).getScreenCTM()?.a ?? 1
+            return Number.parseFloat(getComputedStyle(text).fontSize) * scale
+          }),
+        )
+      expect(Math.min(...sizes), 'the smallest chart text, in px').toBeGreaterThanOrEqual(11)
+    })
+
     test('from 1024 px up the header shows the product name and the region whole, on one row', async ({
       page,
     }, testInfo) => {
