@@ -1,32 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { ConsoleGuard } from './support/console-guard.ts'
 import { startStaticServer, type StaticServer } from './support/static-server.ts'
+import { STORYBOOK_DIR, storybookEntries } from './support/storybook.ts'
 
 /**
- * Every Docs page of the built Storybook (`npm run build-storybook`, which `npm test` runs before
- * the journeys) opens without an error: each preview on the page renders its story, and nothing
- * is thrown or written to console.error. A Docs page renders all its stories at once, which is
- * where a per-story setup (MSW's worker, for one) breaks when it is not shared.
+ * Every Docs page of the built Storybook opens without an error: each preview on the page renders
+ * its story, and nothing is thrown or written to console.error. A Docs page renders all its
+ * stories at once, which is where a per-story setup (MSW's worker, for one) breaks when it is not
+ * shared (decision 0190).
  */
-const STORYBOOK_DIR = path.resolve(import.meta.dirname, '..', 'storybook-static')
-
-interface IndexEntry {
-  readonly id: string
-  readonly type: 'docs' | 'story'
-  readonly title: string
-}
-
-function docsEntries(): IndexEntry[] {
-  const indexFile = path.join(STORYBOOK_DIR, 'index.json')
-  if (!existsSync(indexFile)) {
-    throw new Error(`No built Storybook at ${STORYBOOK_DIR}: run \`npm run build-storybook\` first`)
-  }
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
-    entries: Record<string, IndexEntry>
-  }
-  return Object.values(index.entries).filter((entry) => entry.type === 'docs')
+function docsEntries() {
+  return storybookEntries().filter((entry) => entry.type === 'docs')
 }
 
 let server: StaticServer
