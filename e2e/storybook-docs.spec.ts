@@ -35,6 +35,9 @@ const MOCKED_API_ERRORS = [401, 429, 500, 502, 503, 504]
 
 for (const entry of docsEntries()) {
   test(`Docs page ${entry.title} renders every story without an error`, async ({ page }) => {
+    // A page's Docs renders every state of the whole app, each in its own frame: on a busy
+    // machine that takes longer than one journey step.
+    test.setTimeout(90_000)
     const guard = new ConsoleGuard()
     guard.attach(page)
     guard.allowHttpErrors(...MOCKED_API_ERRORS)
