@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { expect, signIn, test } from './fixtures.ts'
-import { regionButtonWhole } from './support/dashboard.ts'
+import { openHeaderMenu, regionButtonWhole } from './support/dashboard.ts'
 import { attachScreenshot, expectNoAxeViolations } from './support/report.ts'
 
 /**
@@ -106,7 +106,7 @@ test('the glossary is one click from the header, in the row or in the phone menu
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goBack()
   await expect(card(page, 'superstar')).toBeVisible()
-  await header.getByText('Menu', { exact: true }).click()
+  await openHeaderMenu(page)
   await header.getByRole('link', { name: 'Glossary' }).click()
   await expect(page).toHaveURL(/\/glossary$/)
 })

@@ -10,6 +10,8 @@ import './AppHeader.css'
 export interface AppHeaderProps {
   /** The product's name (default: "Pipeline Diversity Dashboard", from the catalogs). */
   productName?: string
+  /** Its short form, shown on phones (default: "Pipeline Diversity", from the catalogs). */
+  shortProductName?: string
   /** The signed-in e-mail (the menu's name from 1024 px up); omit when signed out. */
   email?: string | undefined
   /**
@@ -32,13 +34,15 @@ export interface AppHeaderProps {
 }
 
 /**
- * The top bar, one row at every width: from 1024 px up the product name, the region, the links,
+ * The top bar, one row at every width: from 1024 px up the product name (never cut: it wraps onto
+ * a second line first), the region, the links,
  * the theme and an account menu (under the e-mail; up to 1440 px it holds the language and the theme too, so the
  * region keeps its room); below, the region and a "Menu" holding the rest, so a phone keeps its
- * first screen for the figures.
+ * first screen for the figures. Phones show the name's short form and the menu as an icon.
  */
 export function AppHeader({
   productName,
+  shortProductName,
   email,
   account,
   regionSwitcher,
@@ -62,11 +66,21 @@ export function AppHeader({
         <p className="app-header__brand">
           <Icon name="chart" />
           <span className="app-header__brand-name">
-            {productName ?? (
-              <Trans comment="The product's name; translate it if the product is known by a local name">
-                Pipeline Diversity Dashboard
-              </Trans>
-            )}
+            <span className="app-header__brand-full">
+              {productName ?? (
+                <Trans comment="The product's name; translate it if the product is known by a local name">
+                  Pipeline Diversity Dashboard
+                </Trans>
+              )}
+            </span>
+            {/* Phones show the short form; the full name is read there instead. */}
+            <span className="app-header__brand-short" aria-hidden="true">
+              {shortProductName ?? (
+                <Trans comment="The product's name in short, shown on phones in two lines of about 10 characters each">
+                  Pipeline Diversity
+                </Trans>
+              )}
+            </span>
           </span>
         </p>
         {regionSwitcher ? <div className="app-header__region">{regionSwitcher}</div> : null}
