@@ -34,8 +34,9 @@ describe('MetricTrend', () => {
 
   it('draws withheld days as a gap: the line has two runs, and no count is shown for them', async () => {
     const screen = await render(<WithheldGap />)
-    const path = screen.getByTestId('sparkline').element().querySelector('path')
-    expect(path?.getAttribute('d')?.match(/M/g)).toHaveLength(2)
+    const line = () =>
+      screen.getByTestId('sparkline').element().querySelector('.mt__line .recharts-line-curve')
+    await expect.poll(() => line()?.getAttribute('d')?.match(/M/g)).toHaveLength(2)
     await expect.element(screen.getByTestId('withheld-note')).toBeVisible()
   })
 })

@@ -18,7 +18,14 @@ function SparkDot({ cx, cy, index, payload, points }: DotItemDotProps) {
   if (row?.yes == null || cx === undefined || cy === undefined || !(row.lone || latest)) {
     return <g key={index} />
   }
-  return <circle key={index} cx={cx} cy={cy} r={latest ? 2.5 : 1.5} fill={CHART_COLORS.yes} />
+  return <circle
+      key={index}
+      className="mt__dot"
+      cx={cx}
+      cy={cy}
+      r={latest ? 2.5 : 1.5}
+      fill={CHART_COLORS.yes}
+    />
 }
 
 /**

@@ -45,7 +45,7 @@ function tooltipDay(index: number | string | null | undefined): number | undefin
 function LoneDot({ cx, cy, index, payload }: DotItemDotProps) {
   const row = payload as TrendRow | undefined
   if (row?.lone !== true || cx === undefined || cy === undefined) return <g key={index} />
-  return <circle key={index} cx={cx} cy={cy} r={3} fill={CHART_COLORS.yes} />
+  return <circle key={index} className="tc__dot" cx={cx} cy={cy} r={3} fill={CHART_COLORS.yes} />
 }
 
 /**
