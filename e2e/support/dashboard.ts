@@ -59,3 +59,11 @@ export async function regionButtonWhole(region: Locator): Promise<boolean> {
     ),
   )
 }
+
+/** Picks a language by its own name in the header's language menu (in the row, or in the menu). */
+export async function chooseLanguage(page: Page, name: string) {
+  const menus = page.locator('.language-menu select')
+  await menus.first().waitFor({ state: 'attached' })
+  if ((await menus.filter({ visible: true }).count()) === 0) await openHeaderMenu(page)
+  await menus.filter({ visible: true }).first().selectOption({ label: name })
+}

@@ -140,7 +140,9 @@ export function imageDocument(
     svgElement('rect', { width, height, fill: layout.color('var(--color-bg)') }),
   ]
   if (request.heading !== undefined) {
-    body.push(...textLine({ text: request.heading.title, size: 26, weight: 700 }, 44, width, layout))
+    body.push(
+      ...textLine({ text: request.heading.title, size: 26, weight: 700 }, 44, width, layout),
+    )
     request.heading.lines.forEach((line, index) => {
       body.push(...textLine({ muted: true, ...line }, 72 + index * 26, width, layout))
     })

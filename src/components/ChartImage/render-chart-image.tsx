@@ -82,7 +82,11 @@ export async function renderChartImage(request: ImageRequest): Promise<ChartImag
       probe.style.color = value
       return getComputedStyle(probe).color
     }
-    const { root: svg, width, height } = imageDocument(request, charts, {
+    const {
+      root: svg,
+      width,
+      height,
+    } = imageDocument(request, charts, {
       rtl,
       color,
       fontFamily: getComputedStyle(stage).fontFamily,

@@ -64,7 +64,10 @@ export function sourceLines({ i18n, demo }: ImageContext): string[] {
   return [
     source,
     i18n._(
-      msg({ comment: 'Badge: the figures are generated for a demonstration', message: 'Demo data' }),
+      msg({
+        comment: 'Badge: the figures are generated for a demonstration',
+        message: 'Demo data',
+      }),
     ),
   ]
 }

@@ -20,11 +20,11 @@ describe('DistributionChart', () => {
     const screen = await render(<Healthy />)
     const plot = screen.getByTestId('distribution-plot')
     await expect.element(plot).toHaveAccessibleName(/^29% yes, 71% no\./)
-    const drawing = plot.element().querySelector('[data-chart="share-bar"]')
-    expect(drawing?.getAttribute('aria-hidden')).toBe('true')
     const part = (share: string) =>
       plot.element().querySelector(`.dc__bar--${share} .recharts-rectangle`)
     await expect.poll(() => part('no')).not.toBeNull()
+    const drawing = plot.element().querySelector('[data-chart="share-bar"]')
+    expect(drawing?.getAttribute('aria-hidden')).toBe('true')
     const svg = plot.element().querySelector('svg')
     expect(svg?.textContent).toBe('')
     const box = plot.element().getBoundingClientRect()

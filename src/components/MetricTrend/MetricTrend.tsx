@@ -1,6 +1,6 @@
 import { msg, ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { Suspense, useId } from 'react'
 import type { TrendChange, TrendPoint } from '../../domain/trend-series.ts'
 import { changeOverDays, countWithheld } from '../../domain/trend-series.ts'
 import {
@@ -11,7 +11,7 @@ import {
   trendSummary,
 } from '../../domain/trend-wording.ts'
 import { withheldNote } from './withheld-note.ts'
-import { Sparkline } from './Sparkline.tsx'
+import { lazyChart } from '../charts/lazy-chart.ts'
 import './MetricTrend.css'
 
 export interface MetricTrendProps {
@@ -23,6 +23,8 @@ export interface MetricTrendProps {
   demo?: boolean
   locale?: string
 }
+
+const Sparkline = lazyChart(() => import('./Sparkline.tsx').then((module) => module.Sparkline))
 
 /** How the summary names the sparkline's period. */
 const OVER_12_MONTHS = msg({
@@ -79,7 +81,9 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
         aria-describedby={`${id}-summary`}
         data-testid="sparkline"
       >
-        <Sparkline points={points} />
+        <Suspense fallback={null}>
+          <Sparkline points={points} />
+        </Suspense>
       </div>
       <p id={`${id}-summary`} className="visually-hidden" data-testid="trend-summary">
         {summary}

@@ -18,7 +18,8 @@ function SparkDot({ cx, cy, index, payload, points }: DotItemDotProps) {
   if (row?.yes == null || cx === undefined || cy === undefined || !(row.lone || latest)) {
     return <g key={index} />
   }
-  return <circle
+  return (
+    <circle
       key={index}
       className="mt__dot"
       cx={cx}
@@ -26,6 +27,7 @@ function SparkDot({ cx, cy, index, payload, points }: DotItemDotProps) {
       r={latest ? 2.5 : 1.5}
       fill={CHART_COLORS.yes}
     />
+  )
 }
 
 /**

@@ -126,4 +126,7 @@ export const Arabic: Story = {
   },
 }
 
-export const DarkArabic: Story = { args: EightRegions.args, globals: { theme: 'dark', locale: 'ar' } }
+export const DarkArabic: Story = {
+  args: EightRegions.args,
+  globals: { theme: 'dark', locale: 'ar' },
+}

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { formatCount } from '../../domain/format.ts'
 import { regionName } from '../../domain/region-names.ts'
 import { Icon } from '../Icon/Icon.tsx'
@@ -14,12 +14,16 @@ import {
   type RegionNamer,
 } from './comparison-model.ts'
 import { metricSummary, rowText } from './comparison-text.ts'
-import { ComparisonBar } from './ComparisonBar.tsx'
 import { ComparisonTable } from './ComparisonTable.tsx'
 import '../../styles/metrics.css'
 import '../../styles/data-table.css'
 import './RegionComparison.css'
 import { metricName } from '../../domain/metric-texts.ts'
+import { lazyChart } from '../charts/lazy-chart.ts'
+
+const ComparisonBar = lazyChart(() =>
+  import('./ComparisonBar.tsx').then((module) => module.ComparisonBar),
+)
 
 export type { LinkRenderer } from './ComparedRegionList.tsx'
 
@@ -134,9 +138,11 @@ export function RegionComparison({
                       data-testid={`compare-row-${row.region.id}`}
                     >
                       <span className="rc__row-label">{name}</span>
-                      <ComparisonBar
-                        yes={row.shares?.status === 'ok' ? row.shares.yes : undefined}
-                      />
+                      <Suspense fallback={<span className="rc__bar" />}>
+                        <ComparisonBar
+                          yes={row.shares?.status === 'ok' ? row.shares.yes : undefined}
+                        />
+                      </Suspense>
                       <span className="rc__row-value">
                         {row.region.state.kind === 'signed_out'
                           ? renderLink(

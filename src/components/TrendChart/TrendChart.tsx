@@ -1,12 +1,12 @@
 import { ph } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { countWithheld } from '../../domain/trend-series.ts'
 import { trendSummary } from '../../domain/trend-wording.ts'
 import { withheldNote } from '../MetricTrend/withheld-note.ts'
 import { dayReadout } from './trend-datum.ts'
-import { TrendPlot } from './TrendPlot.tsx'
+import { lazyChart } from '../charts/lazy-chart.ts'
 import '../../styles/metrics.css'
 import './TrendChart.css'
 
@@ -21,6 +21,8 @@ export interface TrendChartProps {
   /** More marks on the chart's axes (a target's `ReferenceLine`, annotations). */
   children?: ReactNode
 }
+
+const TrendPlot = lazyChart(() => import('./TrendPlot.tsx').then((module) => module.TrendPlot))
 
 /**
  * One metric's yes share over time, drawn with Recharts (decision 0140): a line whose withheld
@@ -87,9 +89,11 @@ export function TrendChart({ label, points, period, locale, children }: TrendCha
         onKeyDown={move}
         onBlur={() => setActive(undefined)}
       >
-        <TrendPlot points={points} locale={locale} active={active} onPointerDay={setActive}>
-          {children}
-        </TrendPlot>
+        <Suspense fallback={<div className="tc__drawing" />}>
+          <TrendPlot points={points} locale={locale} active={active} onPointerDay={setActive}>
+            {children}
+          </TrendPlot>
+        </Suspense>
         {readout === undefined ? null : (
           <p className="tc__tooltip" data-testid="trend-tooltip" aria-hidden="true">
             {readout}

@@ -54,7 +54,14 @@ function LoneDot({ cx, cy, index, payload }: DotItemDotProps) {
  * time axis with month ticks and a 0–100 % axis. Right to left, the time axis runs from the right
  * and the percent axis stands on the right, outside the data.
  */
-export function TrendPlot({ points, locale, active, onPointerDay, size, children }: TrendPlotProps) {
+export function TrendPlot({
+  points,
+  locale,
+  active,
+  onPointerDay,
+  size,
+  children,
+}: TrendPlotProps) {
   const rtl = useChartDirection() === 'rtl'
   const rows = trendRows(points)
   const current = active === undefined ? undefined : rows[active]
@@ -74,7 +81,9 @@ export function TrendPlot({ points, locale, active, onPointerDay, size, children
         scale="time"
         domain={['dataMin', 'dataMax']}
         ticks={monthTicks(points)}
-        tickFormatter={(time: number) => formatMonth(new Date(time).toISOString().slice(0, 10), locale)}
+        tickFormatter={(time: number) =>
+          formatMonth(new Date(time).toISOString().slice(0, 10), locale)
+        }
         reversed={rtl}
         tick={AXIS_TEXT}
         stroke={CHART_COLORS.grid}
@@ -128,7 +137,11 @@ export function TrendPlot({ points, locale, active, onPointerDay, size, children
   return (
     <div className="tc__drawing" aria-hidden="true" data-chart="trend">
       {size === undefined ? (
-        <ResponsiveContainer width="100%" height={PLOT_HEIGHT} initialDimension={{ width: 1, height: PLOT_HEIGHT }}>
+        <ResponsiveContainer
+          width="100%"
+          height={PLOT_HEIGHT}
+          initialDimension={{ width: 1, height: PLOT_HEIGHT }}
+        >
           {chart}
         </ResponsiveContainer>
       ) : (

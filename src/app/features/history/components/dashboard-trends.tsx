@@ -76,5 +76,5 @@ export function useDashboardTrends(region: RegionId) {
       </AppLink>
     </p>
   )
-  return { trends, note }
+  return { trends, note, demo }
 }
