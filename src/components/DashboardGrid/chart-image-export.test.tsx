@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { messages as arabic } from '../../locales/ar.po'
 import { messages as english } from '../../locales/en.po'
 import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
+import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { render } from '../testing/render.tsx'
 import { DistributionChart } from '../DistributionChart/DistributionChart.tsx'
 import { cardImage, dashboardImage } from './chart-image-export.ts'
@@ -74,7 +75,9 @@ describe('chart images', () => {
       </div>,
     )
     const plot = screen.getByTestId('distribution-plot').element()
-    await expect.poll(() => plot.querySelector('.dc__bar--no .recharts-rectangle')).not.toBeNull()
+    await expect
+      .poll(() => plot.querySelector('.dc__bar--no .recharts-rectangle'), CHART_DRAWN)
+      .not.toBeNull()
     const onScreen = plot.querySelector('svg')!
     const shown = {
       yes: getComputedStyle(onScreen.querySelector('.dc__bar--yes .recharts-rectangle')!).fill,

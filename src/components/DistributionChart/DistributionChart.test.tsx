@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { render } from '../testing/render.tsx'
 import { DistributionChart } from './DistributionChart.tsx'
 import * as stories from './DistributionChart.stories.tsx'
@@ -22,7 +23,7 @@ describe('DistributionChart', () => {
     await expect.element(plot).toHaveAccessibleName(/^29% yes, 71% no\./)
     const part = (share: string) =>
       plot.element().querySelector(`.dc__bar--${share} .recharts-rectangle`)
-    await expect.poll(() => part('no')).not.toBeNull()
+    await expect.poll(() => part('no'), CHART_DRAWN).not.toBeNull()
     const drawing = plot.element().querySelector('[data-chart="share-bar"]')
     expect(drawing?.getAttribute('aria-hidden')).toBe('true')
     const svg = plot.element().querySelector('svg')
@@ -52,7 +53,7 @@ describe('DistributionChart', () => {
       Array.from(screen.container.querySelectorAll('.dc__bar--no .recharts-rectangle'), (rect) =>
         rect.getAttribute('fill'),
       )
-    await expect.poll(fills).toHaveLength(2)
+    await expect.poll(fills, CHART_DRAWN).toHaveLength(2)
     expect(new Set(fills()).size).toBe(2)
   })
 

@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { render } from '../testing/render.tsx'
 import * as stories from './MetricTrend.stories.tsx'
 
@@ -36,7 +37,7 @@ describe('MetricTrend', () => {
     const screen = await render(<WithheldGap />)
     const line = () =>
       screen.getByTestId('sparkline').element().querySelector('.mt__line .recharts-line-curve')
-    await expect.poll(() => line()?.getAttribute('d')?.match(/M/g)).toHaveLength(2)
+    await expect.poll(() => line()?.getAttribute('d')?.match(/M/g), CHART_DRAWN).toHaveLength(2)
     await expect.element(screen.getByTestId('withheld-note')).toBeVisible()
   })
 })

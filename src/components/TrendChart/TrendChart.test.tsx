@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { messages as arabic } from '../../locales/ar.po'
 import { messages as english } from '../../locales/en.po'
+import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { render } from '../testing/render.tsx'
 import * as stories from './TrendChart.stories.tsx'
 
@@ -15,7 +16,7 @@ describe('TrendChart', () => {
     const screen = await render(<WithheldGap />)
     const plot = screen.getByTestId('trend-plot').element()
     const line = () => plot.querySelector('.tc__line .recharts-line-curve')
-    await expect.poll(line).not.toBeNull()
+    await expect.poll(line, CHART_DRAWN).not.toBeNull()
     expect(line()?.getAttribute('d')?.match(/M/g)).toHaveLength(2)
     const band = plot.querySelector('.tc__band .recharts-area-area')
     expect(band?.getAttribute('d')?.match(/M/g)).toHaveLength(2)
@@ -42,7 +43,7 @@ describe('TrendChart', () => {
       const screen = await render(<ClearRise />)
       const plot = screen.getByTestId('trend-plot').element()
       const axis = () => plot.querySelector('.recharts-yAxis-tick-labels')
-      await expect.poll(() => axis()?.querySelectorAll('text').length).toBe(5)
+      await expect.poll(() => axis()?.querySelectorAll('text').length, CHART_DRAWN).toBe(5)
       const axisBox = axis()?.getBoundingClientRect()
       const lineBox = plot.querySelector('.tc__line')?.getBoundingClientRect()
       if (language === 'en') expect(axisBox?.right).toBeLessThanOrEqual(lineBox?.left ?? 0)
