@@ -1,4 +1,5 @@
-import { Bar, BarChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
+import { Bar, BarChart, XAxis, YAxis } from 'recharts'
+import { ChartBox } from '../charts/ChartBox.tsx'
 import { CHART_COLORS } from '../charts/chart-colors.ts'
 import { useChartDirection } from '../charts/use-chart-direction.ts'
 
@@ -20,54 +21,47 @@ export interface ShareBarProps {
  */
 export function ShareBar({ yes, no, patternId, size }: ShareBarProps) {
   const rtl = useChartDirection() === 'rtl'
-  const chart = (
-    <BarChart
-      layout="vertical"
-      data={[{ yes, no }]}
-      margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
-      barCategoryGap={0}
-      accessibilityLayer={false}
-      {...(size ?? {})}
-    >
-      <defs>
-        <pattern
-          id={patternId}
-          patternUnits="userSpaceOnUse"
-          width="8"
-          height="8"
-          patternTransform="rotate(45)"
-        >
-          <rect width="8" height="8" fill={CHART_COLORS.no} />
-          <rect width="2.5" height="8" fill={CHART_COLORS.noStripe} />
-        </pattern>
-      </defs>
-      <XAxis type="number" domain={[0, 100]} reversed={rtl} hide />
-      <YAxis type="category" hide />
-      <Bar
-        dataKey="yes"
-        stackId="share"
-        fill={CHART_COLORS.yes}
-        className="dc__bar--yes"
-        isAnimationActive={false}
-      />
-      <Bar
-        dataKey="no"
-        stackId="share"
-        fill={`url(#${patternId})`}
-        className="dc__bar--no"
-        isAnimationActive={false}
-      />
-    </BarChart>
-  )
   return (
-    <div className="dc__bar" aria-hidden="true" data-chart="share-bar">
-      {size === undefined ? (
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 1, height: 1 }}>
-          {chart}
-        </ResponsiveContainer>
-      ) : (
-        chart
+    <ChartBox kind="share-bar" className="dc__bar" size={size}>
+      {(box) => (
+        <BarChart
+          layout="vertical"
+          data={[{ yes, no }]}
+          margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
+          barCategoryGap={0}
+          accessibilityLayer={false}
+          {...box}
+        >
+          <defs>
+            <pattern
+              id={patternId}
+              patternUnits="userSpaceOnUse"
+              width="8"
+              height="8"
+              patternTransform="rotate(45)"
+            >
+              <rect width="8" height="8" fill={CHART_COLORS.no} />
+              <rect width="2.5" height="8" fill={CHART_COLORS.noStripe} />
+            </pattern>
+          </defs>
+          <XAxis type="number" domain={[0, 100]} reversed={rtl} hide />
+          <YAxis type="category" hide />
+          <Bar
+            dataKey="yes"
+            stackId="share"
+            fill={CHART_COLORS.yes}
+            className="dc__bar--yes"
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="no"
+            stackId="share"
+            fill={`url(#${patternId})`}
+            className="dc__bar--no"
+            isAnimationActive={false}
+          />
+        </BarChart>
       )}
-    </div>
+    </ChartBox>
   )
 }

@@ -1,5 +1,6 @@
-import { Line, LineChart, ResponsiveContainer, XAxis, YAxis, type DotItemDotProps } from 'recharts'
+import { Line, LineChart, XAxis, YAxis, type DotItemDotProps } from 'recharts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
+import { ChartBox } from '../charts/ChartBox.tsx'
 import { CHART_COLORS } from '../charts/chart-colors.ts'
 import { useChartDirection } from '../charts/use-chart-direction.ts'
 import { trendRows, type TrendRow } from '../TrendChart/trend-rows.ts'
@@ -37,36 +38,29 @@ function SparkDot({ cx, cy, index, payload, points }: DotItemDotProps) {
  */
 export function Sparkline({ points, size }: SparklineProps) {
   const rtl = useChartDirection() === 'rtl'
-  const chart = (
-    <LineChart
-      data={trendRows(points)}
-      margin={{ top: 3, right: 3, bottom: 3, left: 3 }}
-      accessibilityLayer={false}
-      {...(size ?? {})}
-    >
-      <XAxis dataKey="time" type="number" domain={['dataMin', 'dataMax']} reversed={rtl} hide />
-      <YAxis domain={sparklineDomain(points)} hide />
-      <Line
-        dataKey="yes"
-        className="mt__line"
-        stroke={CHART_COLORS.yes}
-        strokeWidth={2}
-        connectNulls={false}
-        dot={SparkDot}
-        activeDot={false}
-        isAnimationActive={false}
-      />
-    </LineChart>
-  )
   return (
-    <div className="mt__drawing" aria-hidden="true" data-chart="sparkline">
-      {size === undefined ? (
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 1, height: 1 }}>
-          {chart}
-        </ResponsiveContainer>
-      ) : (
-        chart
+    <ChartBox kind="sparkline" className="mt__drawing" size={size}>
+      {(box) => (
+        <LineChart
+          data={trendRows(points)}
+          margin={{ top: 3, right: 3, bottom: 3, left: 3 }}
+          accessibilityLayer={false}
+          {...box}
+        >
+          <XAxis dataKey="time" type="number" domain={['dataMin', 'dataMax']} reversed={rtl} hide />
+          <YAxis domain={sparklineDomain(points)} hide />
+          <Line
+            dataKey="yes"
+            className="mt__line"
+            stroke={CHART_COLORS.yes}
+            strokeWidth={2}
+            connectNulls={false}
+            dot={SparkDot}
+            activeDot={false}
+            isAnimationActive={false}
+          />
+        </LineChart>
       )}
-    </div>
+    </ChartBox>
   )
 }

@@ -1,4 +1,5 @@
-import { Bar, BarChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
+import { Bar, BarChart, XAxis, YAxis } from 'recharts'
+import { ChartBox } from '../charts/ChartBox.tsx'
 import { CHART_COLORS } from '../charts/chart-colors.ts'
 import { useChartDirection } from '../charts/use-chart-direction.ts'
 
@@ -16,35 +17,28 @@ export interface ComparisonBarProps {
  */
 export function ComparisonBar({ yes, size }: ComparisonBarProps) {
   const rtl = useChartDirection() === 'rtl'
-  const chart = (
-    <BarChart
-      layout="vertical"
-      data={[{ yes: yes ?? null }]}
-      margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
-      barCategoryGap={0}
-      accessibilityLayer={false}
-      {...(size ?? {})}
-    >
-      <XAxis type="number" domain={[0, 100]} reversed={rtl} hide />
-      <YAxis type="category" hide />
-      <Bar
-        dataKey="yes"
-        className="rc__bar-fill"
-        fill={CHART_COLORS.yes}
-        background={{ fill: CHART_COLORS.track }}
-        isAnimationActive={false}
-      />
-    </BarChart>
-  )
   return (
-    <span className="rc__bar" aria-hidden="true" data-chart="comparison-bar">
-      {size === undefined ? (
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 1, height: 1 }}>
-          {chart}
-        </ResponsiveContainer>
-      ) : (
-        chart
+    <ChartBox kind="comparison-bar" className="rc__bar" size={size}>
+      {(box) => (
+        <BarChart
+          layout="vertical"
+          data={[{ yes: yes ?? null }]}
+          margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
+          barCategoryGap={0}
+          accessibilityLayer={false}
+          {...box}
+        >
+          <XAxis type="number" domain={[0, 100]} reversed={rtl} hide />
+          <YAxis type="category" hide />
+          <Bar
+            dataKey="yes"
+            className="rc__bar-fill"
+            fill={CHART_COLORS.yes}
+            background={{ fill: CHART_COLORS.track }}
+            isAnimationActive={false}
+          />
+        </BarChart>
       )}
-    </span>
+    </ChartBox>
   )
 }

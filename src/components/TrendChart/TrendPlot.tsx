@@ -6,7 +6,6 @@ import {
   Line,
   ReferenceDot,
   ReferenceLine,
-  ResponsiveContainer,
   XAxis,
   YAxis,
   type DotItemDotProps,
@@ -14,6 +13,7 @@ import {
 import { formatPercent } from '../../domain/format.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { formatMonth } from '../../domain/trend-wording.ts'
+import { ChartBox } from '../charts/ChartBox.tsx'
 import { CHART_COLORS } from '../charts/chart-colors.ts'
 import { useChartDirection } from '../charts/use-chart-direction.ts'
 import { monthTicks, trendRows, type TrendRow } from './trend-rows.ts'
@@ -65,88 +65,77 @@ export function TrendPlot({
   const rtl = useChartDirection() === 'rtl'
   const rows = trendRows(points)
   const current = active === undefined ? undefined : rows[active]
-  const chart = (
-    <ComposedChart
-      data={rows}
-      margin={{ top: 8, right: 12, bottom: 0, left: 12 }}
-      accessibilityLayer={false}
-      onMouseMove={(state) => onPointerDay?.(tooltipDay(state.activeTooltipIndex))}
-      onMouseLeave={() => onPointerDay?.(undefined)}
-      {...(size ?? {})}
-    >
-      <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-      <XAxis
-        dataKey="time"
-        type="number"
-        scale="time"
-        domain={['dataMin', 'dataMax']}
-        ticks={monthTicks(points)}
-        tickFormatter={(time: number) =>
-          formatMonth(new Date(time).toISOString().slice(0, 10), locale)
-        }
-        reversed={rtl}
-        tick={AXIS_TEXT}
-        stroke={CHART_COLORS.grid}
-      />
-      <YAxis
-        domain={[0, 100]}
-        ticks={Y_TICKS}
-        tickFormatter={(tick: number) => formatPercent(tick, { locale })}
-        orientation={rtl ? 'right' : 'left'}
-        width={44}
-        tick={AXIS_TEXT}
-        axisLine={false}
-        tickLine={false}
-      />
-      <Area
-        dataKey="band"
-        className="tc__band"
-        fill={CHART_COLORS.yes}
-        fillOpacity={0.18}
-        stroke="none"
-        connectNulls={false}
-        isAnimationActive={false}
-        activeDot={false}
-      />
-      <Line
-        dataKey="yes"
-        className="tc__line"
-        stroke={CHART_COLORS.yes}
-        strokeWidth={2.5}
-        connectNulls={false}
-        dot={LoneDot}
-        activeDot={false}
-        isAnimationActive={false}
-      />
-      {children}
-      {current === undefined ? null : (
-        <ReferenceLine x={current.time} stroke={CHART_COLORS.axis} strokeDasharray="3 3" />
-      )}
-      {current?.yes == null ? null : (
-        <ReferenceDot
-          x={current.time}
-          y={current.yes}
-          r={4}
-          fill={CHART_COLORS.yes}
-          stroke={CHART_COLORS.surface}
-          strokeWidth={2}
-        />
-      )}
-    </ComposedChart>
-  )
   return (
-    <div className="tc__drawing" aria-hidden="true" data-chart="trend">
-      {size === undefined ? (
-        <ResponsiveContainer
-          width="100%"
-          height={PLOT_HEIGHT}
-          initialDimension={{ width: 1, height: PLOT_HEIGHT }}
+    <ChartBox kind="trend" className="tc__drawing" height={PLOT_HEIGHT} size={size}>
+      {(box) => (
+        <ComposedChart
+          data={rows}
+          margin={{ top: 8, right: 12, bottom: 0, left: 12 }}
+          accessibilityLayer={false}
+          onMouseMove={(state) => onPointerDay?.(tooltipDay(state.activeTooltipIndex))}
+          onMouseLeave={() => onPointerDay?.(undefined)}
+          {...box}
         >
-          {chart}
-        </ResponsiveContainer>
-      ) : (
-        chart
+          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+          <XAxis
+            dataKey="time"
+            type="number"
+            scale="time"
+            domain={['dataMin', 'dataMax']}
+            ticks={monthTicks(points)}
+            tickFormatter={(time: number) =>
+              formatMonth(new Date(time).toISOString().slice(0, 10), locale)
+            }
+            reversed={rtl}
+            tick={AXIS_TEXT}
+            stroke={CHART_COLORS.grid}
+          />
+          <YAxis
+            domain={[0, 100]}
+            ticks={Y_TICKS}
+            tickFormatter={(tick: number) => formatPercent(tick, { locale })}
+            orientation={rtl ? 'right' : 'left'}
+            width={44}
+            tick={AXIS_TEXT}
+            axisLine={false}
+            tickLine={false}
+          />
+          <Area
+            dataKey="band"
+            className="tc__band"
+            fill={CHART_COLORS.yes}
+            fillOpacity={0.18}
+            stroke="none"
+            connectNulls={false}
+            isAnimationActive={false}
+            activeDot={false}
+          />
+          <Line
+            dataKey="yes"
+            className="tc__line"
+            stroke={CHART_COLORS.yes}
+            strokeWidth={2.5}
+            connectNulls={false}
+            dot={LoneDot}
+            activeDot={false}
+            isAnimationActive={false}
+          />
+          {children}
+          {current === undefined ? null : (
+            <ReferenceLine x={current.time} stroke={CHART_COLORS.axis} strokeDasharray="3 3" />
+          )}
+          {current?.yes == null ? null : (
+            <ReferenceDot
+              x={current.time}
+              y={current.yes}
+              r={4}
+              fill={CHART_COLORS.yes}
+              stroke={CHART_COLORS.surface}
+              strokeWidth={2}
+            />
+          )}
+        </ComposedChart>
       )}
-    </div>
+    </ChartBox>
   )
 }
