@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { formatPercent } from '../../domain/format.ts'
 import { metricName } from '../../domain/metric-texts.ts'
 import type { Distribution } from '../../domain/organization-info.ts'
 import { distributionShares, type DistributionShares } from '../../domain/percentages.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import { countsText, distributionSummary, statusText } from './summary.ts'
+import { ChartSlot } from '../charts/ChartSlot.tsx'
 import { lazyChart } from '../charts/lazy-chart.ts'
 import '../../styles/metrics.css'
 import './DistributionChart.css'
@@ -96,9 +97,9 @@ function OkChart({ id, shares, locale }: { id: string; shares: OkShares; locale?
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
       >
-        <Suspense fallback={null}>
+        <ChartSlot>
           <ShareBar yes={shares.yes} no={shares.no} patternId={`${id}-no-pattern`} />
-        </Suspense>
+        </ChartSlot>
         {hovered || focused ? (
           <div className="dc__readout" data-testid="distribution-readout" aria-hidden="true">
             {counts}

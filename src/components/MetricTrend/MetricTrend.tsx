@@ -1,6 +1,6 @@
 import { msg, ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Suspense, useId } from 'react'
+import { useId } from 'react'
 import type { TrendChange, TrendPoint } from '../../domain/trend-series.ts'
 import { changeOverDays, countWithheld } from '../../domain/trend-series.ts'
 import {
@@ -11,6 +11,7 @@ import {
   trendSummary,
 } from '../../domain/trend-wording.ts'
 import { withheldNote } from './withheld-note.ts'
+import { ChartSlot } from '../charts/ChartSlot.tsx'
 import { lazyChart } from '../charts/lazy-chart.ts'
 import './MetricTrend.css'
 
@@ -81,9 +82,9 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
         aria-describedby={`${id}-summary`}
         data-testid="sparkline"
       >
-        <Suspense fallback={null}>
+        <ChartSlot>
           <Sparkline points={points} />
-        </Suspense>
+        </ChartSlot>
       </div>
       <p id={`${id}-summary`} className="visually-hidden" data-testid="trend-summary">
         {summary}

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { formatCount } from '../../domain/format.ts'
 import { regionName } from '../../domain/region-names.ts'
 import { Icon } from '../Icon/Icon.tsx'
@@ -19,6 +19,7 @@ import '../../styles/metrics.css'
 import '../../styles/data-table.css'
 import './RegionComparison.css'
 import { metricName } from '../../domain/metric-texts.ts'
+import { ChartSlot } from '../charts/ChartSlot.tsx'
 import { lazyChart } from '../charts/lazy-chart.ts'
 
 const ComparisonBar = lazyChart(() =>
@@ -138,11 +139,11 @@ export function RegionComparison({
                       data-testid={`compare-row-${row.region.id}`}
                     >
                       <span className="rc__row-label">{name}</span>
-                      <Suspense fallback={<span className="rc__bar" />}>
+                      <ChartSlot className="rc__slot">
                         <ComparisonBar
                           yes={row.shares?.status === 'ok' ? row.shares.yes : undefined}
                         />
-                      </Suspense>
+                      </ChartSlot>
                       <span className="rc__row-value">
                         {row.region.state.kind === 'signed_out'
                           ? renderLink(

@@ -1,11 +1,12 @@
 import { ph } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { countWithheld } from '../../domain/trend-series.ts'
 import { trendSummary } from '../../domain/trend-wording.ts'
 import { withheldNote } from '../MetricTrend/withheld-note.ts'
 import { dayReadout } from './trend-datum.ts'
+import { ChartSlot } from '../charts/ChartSlot.tsx'
 import { lazyChart } from '../charts/lazy-chart.ts'
 import '../../styles/metrics.css'
 import './TrendChart.css'
@@ -89,11 +90,11 @@ export function TrendChart({ label, points, period, locale, children }: TrendCha
         onKeyDown={move}
         onBlur={() => setActive(undefined)}
       >
-        <Suspense fallback={<div className="tc__drawing" />}>
+        <ChartSlot className="tc__slot">
           <TrendPlot points={points} locale={locale} active={active} onPointerDay={setActive}>
             {children}
           </TrendPlot>
-        </Suspense>
+        </ChartSlot>
         {readout === undefined ? null : (
           <p className="tc__tooltip" data-testid="trend-tooltip" aria-hidden="true">
             {readout}

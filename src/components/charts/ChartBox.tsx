@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { ResponsiveContainer } from 'recharts'
+import './charts.css'
 
 export interface ChartBoxProps {
   /** What tests and the image renderer find the drawing by. */
