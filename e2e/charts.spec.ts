@@ -41,8 +41,8 @@ test('the trend view draws each metric with Recharts, its axis on the right in A
   await page.goto('/regions/us/trends')
   const plot = page.getByTestId('trend-plot').first()
   await expect(plot.locator('.recharts-yAxis-tick-labels text')).toHaveCount(5)
-  const axis = await plot.locator('.recharts-yAxis').boundingBox()
-  const line = await plot.locator('.tc__line').boundingBox()
+  const axis = await plot.locator('.recharts-yAxis-tick-labels').boundingBox()
+  const line = await plot.locator('.tc__line .recharts-line-curve').boundingBox()
   expect((axis?.x ?? 0) + (axis?.width ?? 0)).toBeLessThanOrEqual(line?.x ?? 0)
 
   await chooseLanguage(page, 'العربية')
@@ -51,8 +51,8 @@ test('the trend view draws each metric with Recharts, its axis on the right in A
   await expect
     .poll(async () => {
       const [axisBox, lineBox] = await Promise.all([
-        plot.locator('.recharts-yAxis').boundingBox(),
-        plot.locator('.tc__line').boundingBox(),
+        plot.locator('.recharts-yAxis-tick-labels').boundingBox(),
+        plot.locator('.tc__line .recharts-line-curve').boundingBox(),
       ])
       return (axisBox?.x ?? 0) >= (lineBox?.x ?? 0) + (lineBox?.width ?? 0)
     })
