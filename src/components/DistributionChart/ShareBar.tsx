@@ -1,7 +1,6 @@
-import { Bar, BarChart, XAxis, YAxis } from 'recharts'
-import { ChartBox } from '../charts/ChartBox.tsx'
+import { Bar } from 'recharts'
 import { CHART_COLORS } from '../charts/chart-colors.ts'
-import { useChartDirection } from '../charts/use-chart-direction.ts'
+import { PercentBar } from '../charts/PercentBar.tsx'
 
 /** Shares of one distribution, in percent; they add up to 100 (see `distributionShares`). */
 export interface ShareBarProps {
@@ -20,48 +19,34 @@ export interface ShareBarProps {
  * chart is hidden from assistive technology and holds no text.
  */
 export function ShareBar({ yes, no, patternId, size }: ShareBarProps) {
-  const rtl = useChartDirection() === 'rtl'
   return (
-    <ChartBox kind="share-bar" className="dc__bar" size={size}>
-      {(box) => (
-        <BarChart
-          layout="vertical"
-          data={[{ yes, no }]}
-          margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
-          barCategoryGap={0}
-          accessibilityLayer={false}
-          {...box}
+    <PercentBar kind="share-bar" className="dc__bar" data={{ yes, no }} size={size}>
+      <defs>
+        <pattern
+          id={patternId}
+          patternUnits="userSpaceOnUse"
+          width="8"
+          height="8"
+          patternTransform="rotate(45)"
         >
-          <defs>
-            <pattern
-              id={patternId}
-              patternUnits="userSpaceOnUse"
-              width="8"
-              height="8"
-              patternTransform="rotate(45)"
-            >
-              <rect width="8" height="8" fill={CHART_COLORS.no} />
-              <rect width="2.5" height="8" fill={CHART_COLORS.noStripe} />
-            </pattern>
-          </defs>
-          <XAxis type="number" domain={[0, 100]} reversed={rtl} hide />
-          <YAxis type="category" hide />
-          <Bar
-            dataKey="yes"
-            stackId="share"
-            fill={CHART_COLORS.yes}
-            className="dc__bar--yes"
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="no"
-            stackId="share"
-            fill={`url(#${patternId})`}
-            className="dc__bar--no"
-            isAnimationActive={false}
-          />
-        </BarChart>
-      )}
-    </ChartBox>
+          <rect width="8" height="8" fill={CHART_COLORS.no} />
+          <rect width="2.5" height="8" fill={CHART_COLORS.noStripe} />
+        </pattern>
+      </defs>
+      <Bar
+        dataKey="yes"
+        stackId="share"
+        fill={CHART_COLORS.yes}
+        className="dc__bar--yes"
+        isAnimationActive={false}
+      />
+      <Bar
+        dataKey="no"
+        stackId="share"
+        fill={`url(#${patternId})`}
+        className="dc__bar--no"
+        isAnimationActive={false}
+      />
+    </PercentBar>
   )
 }

@@ -1,7 +1,6 @@
-import { Bar, BarChart, XAxis, YAxis } from 'recharts'
-import { ChartBox } from '../charts/ChartBox.tsx'
+import { Bar } from 'recharts'
 import { CHART_COLORS } from '../charts/chart-colors.ts'
-import { useChartDirection } from '../charts/use-chart-direction.ts'
+import { PercentBar } from '../charts/PercentBar.tsx'
 
 export interface ComparisonBarProps {
   /** The region's yes share in percent; undefined draws the empty track only (never zero). */
@@ -16,29 +15,15 @@ export interface ComparisonBarProps {
  * assistive technology. Right to left reverses the axis.
  */
 export function ComparisonBar({ yes, size }: ComparisonBarProps) {
-  const rtl = useChartDirection() === 'rtl'
   return (
-    <ChartBox kind="comparison-bar" className="rc__bar" size={size}>
-      {(box) => (
-        <BarChart
-          layout="vertical"
-          data={[{ yes: yes ?? null }]}
-          margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
-          barCategoryGap={0}
-          accessibilityLayer={false}
-          {...box}
-        >
-          <XAxis type="number" domain={[0, 100]} reversed={rtl} hide />
-          <YAxis type="category" hide />
-          <Bar
-            dataKey="yes"
-            className="rc__bar-fill"
-            fill={CHART_COLORS.yes}
-            background={{ fill: CHART_COLORS.track }}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      )}
-    </ChartBox>
+    <PercentBar kind="comparison-bar" className="rc__bar" data={{ yes: yes ?? null }} size={size}>
+      <Bar
+        dataKey="yes"
+        className="rc__bar-fill"
+        fill={CHART_COLORS.yes}
+        background={{ fill: CHART_COLORS.track }}
+        isAnimationActive={false}
+      />
+    </PercentBar>
   )
 }
