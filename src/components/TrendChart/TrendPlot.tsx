@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import {
   Area,
   CartesianGrid,
@@ -63,7 +63,9 @@ export function TrendPlot({
   children,
 }: TrendPlotProps) {
   const rtl = useChartDirection() === 'rtl'
-  const rows = trendRows(points)
+  // The rows and ticks stay the same objects while the cursor moves: Recharts recomputes less.
+  const rows = useMemo(() => trendRows(points), [points])
+  const ticks = useMemo(() => monthTicks(points), [points])
   const current = active === undefined ? undefined : rows[active]
   return (
     <ChartBox kind="trend" className="tc__drawing" height={PLOT_HEIGHT} size={size}>
@@ -82,7 +84,7 @@ export function TrendPlot({
             type="number"
             scale="time"
             domain={['dataMin', 'dataMax']}
-            ticks={monthTicks(points)}
+            ticks={ticks}
             tickFormatter={(time: number) =>
               formatMonth(new Date(time).toISOString().slice(0, 10), locale)
             }
