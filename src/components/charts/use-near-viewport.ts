@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { startTransition, useEffect, useState, type RefObject } from 'react'
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. Without
@@ -11,7 +11,8 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '200px'
     if (near || element === null) return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+        // A transition: the drawings mount in slices that yield to the browser (decision 0140).
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true))
       },
       { rootMargin: margin },
     )
