@@ -1,34 +1,15 @@
-import { Line, LineChart, XAxis, YAxis, type DotItemDotProps } from 'recharts'
+import { Line, LineChart, ReferenceDot, XAxis, YAxis } from 'recharts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { ChartBox } from '../charts/ChartBox.tsx'
 import { CHART_COLORS } from '../charts/chart-colors.ts'
 import { useChartDirection } from '../charts/use-chart-direction.ts'
-import { trendRows, type TrendRow } from '../TrendChart/trend-rows.ts'
+import { trendRows } from '../TrendChart/trend-rows.ts'
 import { sparklineDomain } from './sparkline-domain.ts'
 
 export interface SparklineProps {
   points: readonly TrendPoint[]
   /** A fixed size (the chart images); by default the line fills its box. */
   size?: { width: number; height: number } | undefined
-}
-
-/** A lone shown day (between gaps) and the latest day are dots; the rest is the line. */
-function SparkDot({ cx, cy, index, payload, points }: DotItemDotProps) {
-  const row = payload as TrendRow | undefined
-  const latest = index === points.length - 1
-  if (row?.yes == null || cx === undefined || cy === undefined || !(row.lone || latest)) {
-    return <g key={index} />
-  }
-  return (
-    <circle
-      key={index}
-      className="mt__dot"
-      cx={cx}
-      cy={cy}
-      r={latest ? 2.5 : 1.5}
-      fill={CHART_COLORS.yes}
-    />
-  )
 }
 
 /**
@@ -38,11 +19,19 @@ function SparkDot({ cx, cy, index, payload, points }: DotItemDotProps) {
  */
 export function Sparkline({ points, size }: SparklineProps) {
   const rtl = useChartDirection() === 'rtl'
+  const rows = trendRows(points)
+  // A lone shown day (between gaps) and the latest day are dots; the rest is the line.
+  const dots = rows.flatMap((row, index) => {
+    const latest = index === rows.length - 1
+    return row.yes !== null && (row.lone || latest)
+      ? [{ time: row.time, yes: row.yes, latest }]
+      : []
+  })
   return (
     <ChartBox kind="sparkline" className="mt__drawing" size={size}>
       {(box) => (
         <LineChart
-          data={trendRows(points)}
+          data={rows}
           margin={{ top: 3, right: 3, bottom: 3, left: 3 }}
           accessibilityLayer={false}
           {...box}
@@ -55,10 +44,21 @@ export function Sparkline({ points, size }: SparklineProps) {
             stroke={CHART_COLORS.yes}
             strokeWidth={2}
             connectNulls={false}
-            dot={SparkDot}
+            dot={false}
             activeDot={false}
             isAnimationActive={false}
           />
+          {dots.map((row) => (
+            <ReferenceDot
+              key={row.time}
+              className="mt__dot"
+              x={row.time}
+              y={row.yes}
+              r={row.latest ? 2.5 : 1.5}
+              fill={CHART_COLORS.yes}
+              stroke="none"
+            />
+          ))}
         </LineChart>
       )}
     </ChartBox>

@@ -8,7 +8,6 @@ import {
   ReferenceLine,
   XAxis,
   YAxis,
-  type DotItemDotProps,
 } from 'recharts'
 import { formatPercent } from '../../domain/format.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
@@ -16,7 +15,7 @@ import { formatMonth } from '../../domain/trend-wording.ts'
 import { ChartBox } from '../charts/ChartBox.tsx'
 import { CHART_COLORS } from '../charts/chart-colors.ts'
 import { useChartDirection } from '../charts/use-chart-direction.ts'
-import { monthTicks, trendRows, type TrendRow } from './trend-rows.ts'
+import { monthTicks, trendRows } from './trend-rows.ts'
 
 export interface TrendPlotProps {
   points: readonly TrendPoint[]
@@ -39,13 +38,6 @@ const AXIS_TEXT = { fill: CHART_COLORS.axis, fontSize: 12 }
 function tooltipDay(index: number | string | null | undefined): number | undefined {
   const day = Number(index)
   return index === null || index === undefined || !Number.isInteger(day) ? undefined : day
-}
-
-/** A day with no shown neighbour is a dot; every other day is part of the line. */
-function LoneDot({ cx, cy, index, payload }: DotItemDotProps) {
-  const row = payload as TrendRow | undefined
-  if (row?.lone !== true || cx === undefined || cy === undefined) return <g key={index} />
-  return <circle key={index} className="tc__dot" cx={cx} cy={cy} r={3} fill={CHART_COLORS.yes} />
 }
 
 /**
@@ -118,10 +110,24 @@ export function TrendPlot({
             stroke={CHART_COLORS.yes}
             strokeWidth={2.5}
             connectNulls={false}
-            dot={LoneDot}
+            dot={false}
             activeDot={false}
             isAnimationActive={false}
           />
+          {/* A day with no shown neighbour is a dot, or it would vanish between its gaps. */}
+          {rows.map((row) =>
+            row.lone && row.yes !== null ? (
+              <ReferenceDot
+                key={row.time}
+                className="tc__dot"
+                x={row.time}
+                y={row.yes}
+                r={3}
+                fill={CHART_COLORS.yes}
+                stroke="none"
+              />
+            ) : null,
+          )}
           {children}
           {current === undefined ? null : (
             <ReferenceLine x={current.time} stroke={CHART_COLORS.axis} strokeDasharray="3 3" />
