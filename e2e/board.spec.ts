@@ -165,6 +165,10 @@ test('printing shows the region, the time, every card with its n and the definit
   for (const key of ['pipelinesWithLeaders', 'rolesWithSuccessorsReady']) {
     await expect(card(page, key).getByTestId('card-n')).toBeVisible()
   }
+  // Every bar is drawn for print, the ones never scrolled into view too (decision 0140).
+  await expect(page.locator('.dc__bar--yes .recharts-rectangle')).toHaveCount(
+    await page.getByTestId('distribution-plot').count(),
+  )
   await expectNoAxeViolations(page, testInfo, 'print')
 
   for (const format of ['A4', 'Letter'] as const) {

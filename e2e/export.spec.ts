@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures.ts'
+import { translated } from './support/catalog.ts'
+import { chooseLanguage } from './support/languages.ts'
 
 /**
- * Chart images (issue 15, docs/decisions/0103): a card and the whole dashboard saved as PNG and
+ * Chart images (issue 15, docs/decisions/0140): a card and the whole dashboard saved as PNG and
  * SVG, read back from the downloads. The console guard fails a journey on any console error, so a
  * Content Security Policy violation while drawing the image fails it too.
  */
@@ -45,7 +47,10 @@ async function readSvg(page: Page, svg: string) {
       namespace: root.namespaceURI,
       width: Number(root.getAttribute('width')),
       height: Number(root.getAttribute('height')),
+      direction: root.getAttribute('direction'),
       texts: Array.from(root.querySelectorAll('text'), (node) => node.textContent ?? ''),
+      /** Where the first text (the title) starts: left or right of the middle. */
+      titleX: Number(root.querySelector('text')?.getAttribute('x')),
       styled: root.querySelectorAll('[class], [style], style').length,
     }
   }, svg)
@@ -70,6 +75,8 @@ test('a card saves as SVG and as PNG with its title, region, date and n', async 
   expect(svg.texts[0]).toBe('Pipelines with leaders')
   expect(svg.texts[1]).toMatch(/^PHX · As of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/)
   expect(svg.texts).toContain('of 5 pipelines')
+  expect(svg.direction).toBe('ltr')
+  expect(svg.titleX).toBeLessThan(svg.width / 2)
   // The menu closed when SVG was chosen: open it again for PNG.
   await menu.click()
   const [pngDownload, pngBytes] = await save(page, () =>
@@ -104,4 +111,46 @@ test('the dashboard saves as SVG and PNG, and a hidden group shows its text, not
   )
   expect(pngDownload.suggestedFilename()).toMatch(/^pipeline-diversity-gov-\d{4}-\d{2}-\d{2}\.png$/)
   expect(pngSize(pngBytes)).toEqual({ width: svg.width * 2, height: svg.height * 2 })
+})
+
+test('in Arabic, a card and the dashboard save right to left, in Arabic', async ({ page }) => {
+  await signIn(page, 'phx')
+  await chooseLanguage(page, 'العربية')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const card = page.getByTestId('card-pipelinesWithLeaders')
+  const formats = card.locator('.image-menu__panel button')
+
+  await card.locator('.image-menu summary').click()
+  const [, svgBytes] = await save(page, () => formats.filter({ hasText: 'SVG' }).click())
+  const svg = await readSvg(page, svgBytes.toString('utf8'))
+  expect(svg.error).toBeNull()
+  expect(svg.direction).toBe('rtl')
+  expect(svg.titleX).toBeGreaterThan(svg.width / 2)
+  expect(svg.texts[0]).toBe(translated('ar', 'Pipelines with leaders'))
+  const asOf = translated('ar', 'As of {asOf}').replace('{asOf}', '')
+  expect(svg.texts[1]).toContain('PHX')
+  expect(svg.texts[1]).toContain(asOf)
+  // The n: "of 5 pipelines" in Arabic (the plural form for 3 to 10), with the page's digits.
+  expect(svg.texts.some((line) => /^من أصل [5٥] مسارات$/.test(line))).toBe(true)
+  await card.locator('.image-menu summary').click()
+  const [, pngBytes] = await save(page, () => formats.filter({ hasText: 'PNG' }).click())
+  expect(pngSize(pngBytes)).toEqual({ width: svg.width * 2, height: svg.height * 2 })
+
+  const actions = page.getByRole('group', { name: translated('ar', 'Dashboard actions') })
+  await actions.getByText(translated('ar', 'Download image')).click()
+  const [, boardBytes] = await save(page, () =>
+    actions.locator('.image-menu__panel button').filter({ hasText: 'SVG' }).click(),
+  )
+  const board = await readSvg(page, boardBytes.toString('utf8'))
+  expect(board.direction).toBe('rtl')
+  expect(board.titleX).toBeGreaterThan(board.width / 2)
+  expect(board.texts[0]).toBe(
+    translated('ar', 'Pipeline diversity: {regionLabel}').replace('{regionLabel}', 'PHX'),
+  )
+  expect(board.texts[1]).toContain(asOf)
+  await actions.getByText(translated('ar', 'Download image')).click()
+  const [, boardPng] = await save(page, () =>
+    actions.locator('.image-menu__panel button').filter({ hasText: 'PNG' }).click(),
+  )
+  expect(pngSize(boardPng)).toEqual({ width: board.width * 2, height: board.height * 2 })
 })

@@ -101,10 +101,12 @@ test('Arabic mirrors the page and the bars, and keeps numbers readable', async (
   expect(brand!.x).toBeGreaterThan(tools!.x)
 
   // Each bar grows from the right: "yes" touches the bar's right end, "no" its left end.
+  // (Recharts reverses the bar's axis, decision 0140; the drawing mounts once the card is in view.)
   const card = page.getByTestId('card-pipelinesWithLeaders')
+  await card.scrollIntoViewIfNeeded()
   const plot = await card.locator('.dc__plot svg').boundingBox()
-  const yes = await card.locator('[data-share="yes"]').boundingBox()
-  const no = await card.locator('[data-share="no"]').boundingBox()
+  const yes = await card.locator('.dc__bar--yes .recharts-rectangle').boundingBox()
+  const no = await card.locator('.dc__bar--no .recharts-rectangle').boundingBox()
   expect(Math.abs(yes!.x + yes!.width - (plot!.x + plot!.width))).toBeLessThan(1)
   expect(Math.abs(no!.x - plot!.x)).toBeLessThan(1)
   expect(yes!.width).toBeGreaterThan(0)

@@ -1,10 +1,13 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown)
- * against the demo build, on the three pages a user or a portal opens first:
+ * against the demo build, on the pages a user or a portal opens first:
  * 1. the sign-in page;
  * 2. a signed-in dashboard (`/regions/us`; the session cookie from the API travels as an extra
  *    header);
- * 3. the embed view (`/embed/regions/us` with a freshly signed link per run).
+ * 3. the signed-in trend view (`/regions/us/trends`) and the comparison (`/compare`);
+ * 4. the embed view (`/embed/regions/us` with a freshly signed link per run).
+ * BENCH_LIGHTHOUSE_PAGES (comma-separated names: sign-in, dashboard, trends, compare, embed)
+ * measures only those.
  * Prints each figure's median over BENCH_LIGHTHOUSE_RUNS runs (default 3) and whether issue 11's
  * goals are met (performance >= 95, accessibility and best practices 100). Exits 1 when a goal
  * is missed. Needs `npm run build` first and Debian's Chromium (CHROME_PATH to use another).
@@ -28,10 +31,13 @@ import { buildEmbedLink } from './sign-embed-link.ts'
 const runs = positiveInt('BENCH_LIGHTHOUSE_RUNS', 3)
 /** Where to keep each run's full Lighthouse result (JSON), for a closer look; unset: nowhere. */
 const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR || undefined
+const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
 const SIGNING_SECRET = 'lighthouse-bench-embed-signing-secret-0123456789'
 
 interface Page {
   readonly name: string
+  /** Where a signed-in run must end (not redirected to the sign-in page). */
+  readonly signedInPath?: string
   /** A fresh URL and headers for each run (embed links are single-use). */
   target(): Promise<{ url: string; headers?: Record<string, string> }>
 }
@@ -118,7 +124,18 @@ async function main(): Promise<void> {
       { name: 'sign-in', target: async () => ({ url: `${base}/sign-in` }) },
       {
         name: 'dashboard',
+        signedInPath: '/regions/us',
         target: async () => ({ url: `${base}/regions/us`, headers: { cookie } }),
+      },
+      {
+        name: 'trends',
+        signedInPath: '/regions/us/trends',
+        target: async () => ({ url: `${base}/regions/us/trends`, headers: { cookie } }),
+      },
+      {
+        name: 'compare',
+        signedInPath: '/compare',
+        target: async () => ({ url: `${base}/compare`, headers: { cookie } }),
       },
       {
         name: 'embed',
@@ -126,7 +143,7 @@ async function main(): Promise<void> {
           url: await buildEmbedLink({ secret: SIGNING_SECRET, region: 'us', base }),
         }),
       },
-    ]
+    ].filter((page) => onlyPages === undefined || onlyPages.includes(page.name))
     console.log(`Lighthouse, mobile defaults, median of ${runs} run(s) per page, ${base}`)
     console.log(
       `load average before: ${loadavg()
@@ -142,9 +159,9 @@ async function main(): Promise<void> {
           mkdirSync(reportDir, { recursive: true })
           writeFileSync(path.join(reportDir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr))
         }
-        // A signed-out dashboard would measure the sign-in page instead.
-        if (page.name === 'dashboard' && !finalUrl.includes('/regions/us')) {
-          throw new Error(`The dashboard run ended on ${finalUrl}: not signed in.`)
+        // A signed-out page would measure the sign-in page instead.
+        if (page.signedInPath !== undefined && !finalUrl.includes(page.signedInPath)) {
+          throw new Error(`The ${page.name} run ended on ${finalUrl}: not signed in.`)
         }
         results.push(figures)
         console.log(`  ${page.name} run ${run + 1}: performance ${figures.performance}`)

@@ -12,8 +12,8 @@ import { TrendsRoute } from './routes/trends/trends-route.tsx'
 
 /**
  * The route table (declarative routing, decision 0044). Each page's code is a lazy chunk its
- * route component loads while starting the page's requests; the dashboard's code, with
- * Recharts, is never part of the sign-in page.
+ * route component loads while starting the page's requests; the dashboard's code, and the
+ * Recharts drawings its charts load after it (decision 0140), are never part of the sign-in page.
  */
 export function AppRoutes() {
   return (

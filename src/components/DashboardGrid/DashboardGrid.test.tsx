@@ -103,19 +103,27 @@ describe('DashboardGrid', () => {
     expect(card.element().querySelector('details.image-menu')?.hasAttribute('open')).toBe(false)
   })
 
-  it('saves a card as a PNG drawn at twice its size', async () => {
+  it('saves a card as a PNG drawn at twice the size of its SVG', async () => {
     const { created, clicked } = captureDownloads()
     const screen = await render(<Healthy />)
     const card = screen.getByTestId('card-genderDiversity')
-    await card.getByText('Download Gender diversity as an image').click()
-    await card.getByRole('button', { name: 'Download Gender diversity as PNG' }).click()
+    for (const format of ['SVG', 'PNG']) {
+      await card.getByText('Download Gender diversity as an image').click()
+      await card.getByRole('button', { name: `Download Gender diversity as ${format}` }).click()
+    }
     await vi.waitFor(() =>
-      expect(clicked).toEqual(['pipeline-diversity-us-2026-11-21-genderDiversity.png']),
+      expect(clicked).toEqual([
+        'pipeline-diversity-us-2026-11-21-genderDiversity.svg',
+        'pipeline-diversity-us-2026-11-21-genderDiversity.png',
+      ]),
     )
-    const blob = created[0]
+    const svg = new DOMParser().parseFromString((await created[0]?.text()) ?? '', 'image/svg+xml')
+    const size = ['width', 'height'].map((name) => Number(svg.documentElement.getAttribute(name)))
+    expect(size[0]).toBe(480)
+    const blob = created[1]
     expect(blob?.type).toBe('image/png')
     const bitmap = await createImageBitmap(blob ?? new Blob())
-    expect([bitmap.width, bitmap.height]).toEqual([960, 400])
+    expect([bitmap.width, bitmap.height]).toEqual(size.map((value) => value * 2))
   })
 
   it('saves the whole dashboard as PNG or SVG from its actions', async () => {

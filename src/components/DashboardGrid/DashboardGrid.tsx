@@ -41,6 +41,8 @@ export interface DashboardGridProps {
   glossaryHref?: string
   /** Optional line under each card's chart (the trends, issue 14), by metric key. */
   trends?: ((key: string) => ReactNode) | undefined
+  /** The figures are the demo mode's generated data: the chart images say "Demo data". */
+  demo?: boolean | undefined
 }
 
 /** The dashboard of one region: percentage figures and one card per distribution, or a table. */
@@ -58,6 +60,7 @@ export function DashboardGrid({
   headingLevel = 2,
   glossaryHref,
   trends,
+  demo,
 }: DashboardGridProps) {
   const { i18n, t } = useLingui()
   const id = useId()
@@ -80,7 +83,7 @@ export function DashboardGrid({
   /** Builds and saves a chart image; the code that draws it is loaded on the first click. */
   function saveImage(format: ImageFormat, key?: string) {
     setImageError(undefined)
-    const context = { i18n, regionLabel, asOf, decimals, locale }
+    const context = { i18n, regionLabel, asOf, decimals, locale, demo }
     import('./chart-image-export.ts')
       .then((images) =>
         key === undefined

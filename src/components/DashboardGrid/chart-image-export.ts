@@ -1,45 +1,62 @@
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
-import { percentageItems } from '../../domain/percentage-figures.ts'
-import { cardImage, dashboardImage } from './chart-image.ts'
-import type { CardItem, ImageContext } from './chart-image-text.ts'
+import type { ChartImage, ImageLine } from '../ChartImage/chart-image-types.ts'
+import { svgToPng } from '../ChartImage/rasterize.ts'
+import { renderChartImage } from '../ChartImage/render-chart-image.tsx'
+import {
+  asOfLine,
+  cardImageLabel,
+  contextLine,
+  dashboardDescription,
+  dashboardTitle,
+  sourceLines,
+  type ImageContext,
+} from './chart-image-text.ts'
 import { downloadStem } from './csv.ts'
 import { downloadBlob } from './download.ts'
-import type { SvgDocument } from './svg-markup.ts'
+import type { ImageFormat } from './ImageMenu.tsx'
+import { cardItems, cardPanel } from './image-panels.tsx'
 
 /**
- * Saving a chart image (docs/decisions/0103). Loaded on click only (a dynamic import), so the
- * builders and the rasteriser never weigh on a page that does not use them.
+ * Saving a chart image (docs/decisions/0140). Loaded on click only (a dynamic import), so the
+ * image renderer never weighs on a page that does not use it.
  */
 
-export type ImageFormat = 'png' | 'svg'
+function muted(texts: readonly string[]): ImageLine[] {
+  return texts.map((text) => ({ text, muted: true }))
+}
 
-/** Pixels per SVG unit of the PNG: sharp on slides and high-density screens. */
-export const PNG_SCALE = 2
-
-/**
- * The SVG drawn on a canvas and encoded as PNG. The image is read from a data: URL, which the
- * app's `img-src 'self' data:` allows (a blob: URL would need the policy loosened); the SVG holds
- * no external references, so the canvas stays readable.
- */
-export async function svgToPng(image: SvgDocument, scale = PNG_SCALE): Promise<Blob> {
-  const img = new Image()
-  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg)}`
-  await img.decode()
-  const canvas = document.createElement('canvas')
-  canvas.width = image.width * scale
-  canvas.height = image.height * scale
-  const context = canvas.getContext('2d')
-  if (context === null) throw new Error('This browser cannot draw the image.')
-  context.drawImage(img, 0, 0, canvas.width, canvas.height)
-  return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => {
-      if (blob) resolve(blob)
-      else reject(new Error('This browser cannot encode the image as PNG.'))
-    }, 'image/png')
+/** One metric card, by its metric key: title, region, as-of time, chart, values, n and source. */
+export function cardImage(info: OrganizationInfo, key: string, context: ImageContext) {
+  const index = cardItems(info).findIndex((item) =>
+    item.kind === 'distribution' ? item.distribution.key === key : item.percentage.key === key,
+  )
+  const item = cardItems(info)[index]
+  if (item === undefined) throw new Error(`No metric "${key}" in this dashboard.`)
+  const panel = cardPanel(item, context, index, muted([contextLine(context)]))
+  return renderChartImage({
+    i18n: context.i18n,
+    ...cardImageLabel(item, context),
+    panels: [{ ...panel, notes: [...(panel.notes ?? []), ...muted(sourceLines(context))] }],
   })
 }
 
-async function save(image: SvgDocument, format: ImageFormat, stem: string): Promise<void> {
+/** The whole dashboard: a heading with the region, as-of time and source, then every card. */
+export function dashboardImage(info: OrganizationInfo, context: ImageContext) {
+  const items = cardItems(info)
+  return renderChartImage({
+    i18n: context.i18n,
+    title: dashboardTitle(context),
+    description: dashboardDescription(items, context),
+    heading: {
+      title: dashboardTitle(context),
+      lines: muted([asOfLine(context), ...sourceLines(context)]),
+    },
+    panels: items.map((item, index) => cardPanel(item, context, index)),
+    columns: 2,
+  })
+}
+
+async function save(image: ChartImage, format: ImageFormat, stem: string): Promise<void> {
   const blob =
     format === 'svg'
       ? new Blob([image.svg], { type: 'image/svg+xml;charset=utf-8' })
@@ -47,33 +64,22 @@ async function save(image: SvgDocument, format: ImageFormat, stem: string): Prom
   downloadBlob(blob, `${stem}.${format}`)
 }
 
-function cardItem(info: OrganizationInfo, key: string): CardItem {
-  const distribution = info.distributions.find((candidate) => candidate.key === key)
-  if (distribution) return { kind: 'distribution', distribution }
-  const percentage = percentageItems(info).find((candidate) => candidate.key === key)
-  if (percentage) return { kind: 'percentage', percentage }
-  throw new Error(`No metric "${key}" in this dashboard.`)
-}
-
 /** `pipeline-diversity-us-2026-11-21-superstar.png`: one card, by its metric key. */
-export function saveCardImage(
+export async function saveCardImage(
   info: OrganizationInfo,
   key: string,
   context: ImageContext,
   format: ImageFormat,
 ): Promise<void> {
-  return save(
-    cardImage(cardItem(info, key), context),
-    format,
-    `${downloadStem(info)}-${key.replace(/[^a-z0-9_-]/gi, '')}`,
-  )
+  const stem = `${downloadStem(info)}-${key.replace(/[^a-z0-9_-]/gi, '')}`
+  await save(await cardImage(info, key, context), format, stem)
 }
 
 /** `pipeline-diversity-us-2026-11-21.png`: the whole dashboard. */
-export function saveDashboardImage(
+export async function saveDashboardImage(
   info: OrganizationInfo,
   context: ImageContext,
   format: ImageFormat,
 ): Promise<void> {
-  return save(dashboardImage(info, context), format, downloadStem(info))
+  await save(await dashboardImage(info, context), format, downloadStem(info))
 }

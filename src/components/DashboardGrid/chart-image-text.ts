@@ -8,7 +8,7 @@ import { distributionShares } from '../../domain/percentages.ts'
 import { distributionSummary } from '../DistributionChart/summary.ts'
 
 /**
- * The words of the chart images (docs/decisions/0103), in the page's language: titles, the
+ * The words of the chart images (docs/decisions/0140), in the page's language: titles, the
  * region and as-of lines and the descriptions screen readers and slide programs read.
  */
 
@@ -21,6 +21,8 @@ export interface ImageContext {
   asOf: string
   decimals?: number | undefined
   locale?: string | undefined
+  /** The figures are the demo mode's generated data: the image says so. */
+  demo?: boolean | undefined
 }
 
 export type CardItem =
@@ -48,6 +50,26 @@ export function contextLine(context: ImageContext): string {
       message: `${regionLabel} · ${asOfText}`,
     }),
   )
+}
+
+/** "Source: Talent Platform", and "Demo data" when the figures are generated for a demonstration. */
+export function sourceLines({ i18n, demo }: ImageContext): string[] {
+  const source = i18n._(
+    msg({
+      comment: 'Line of a chart image: where the figures come from',
+      message: 'Source: Talent Platform',
+    }),
+  )
+  if (demo !== true) return [source]
+  return [
+    source,
+    i18n._(
+      msg({
+        comment: 'Badge: the figures are generated for a demonstration',
+        message: 'Demo data',
+      }),
+    ),
+  ]
 }
 
 /** The metric's name, the card's title. */

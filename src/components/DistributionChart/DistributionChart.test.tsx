@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { render } from '../testing/render.tsx'
 import { DistributionChart } from './DistributionChart.tsx'
 import * as stories from './DistributionChart.stories.tsx'
@@ -16,24 +17,29 @@ describe('DistributionChart', () => {
       .toHaveAccessibleDescription('Pipelines with leaders: 29% yes, 71% no, of 42 pipelines.')
   })
 
-  it('draws the bar at once: yes solid from the start, then no filled with the hatch pattern', async () => {
+  it('draws the bar with Recharts: yes solid from the start, then no filled with the hatch pattern', async () => {
     const screen = await render(<Healthy />)
     const plot = screen.getByTestId('distribution-plot')
     await expect.element(plot).toHaveAccessibleName(/^29% yes, 71% no\./)
+    const part = (share: string) =>
+      plot.element().querySelector(`.dc__bar--${share} .recharts-rectangle`)
+    await expect.poll(() => part('no'), CHART_DRAWN).not.toBeNull()
+    const drawing = plot.element().querySelector('[data-chart="share-bar"]')
+    expect(drawing?.getAttribute('aria-hidden')).toBe('true')
     const svg = plot.element().querySelector('svg')
-    expect(svg?.getAttribute('aria-hidden')).toBe('true')
     expect(svg?.textContent).toBe('')
-    const yes = plot.element().querySelector('[data-share="yes"]')
-    const no = plot.element().querySelector('[data-share="no"]')
-    expect([yes?.getAttribute('x'), yes?.getAttribute('width')]).toEqual(['0', '29%'])
-    expect([no?.getAttribute('x'), no?.getAttribute('width')]).toEqual(['29%', '71%'])
-    const fill = no?.getAttribute('fill') ?? ''
+    const box = plot.element().getBoundingClientRect()
+    const yes = part('yes')?.getBoundingClientRect()
+    const no = part('no')?.getBoundingClientRect()
+    // Yes from the inline start over 29 % of the box, no after it to the end, both full height.
+    expect(yes?.left).toBeCloseTo(box.left, 0)
+    expect((yes?.width ?? 0) / box.width).toBeCloseTo(0.29, 2)
+    expect(no?.left).toBeCloseTo(yes ? yes.right : Number.NaN, 0)
+    expect(no?.right).toBeCloseTo(box.right, 0)
+    expect(yes?.height).toBeCloseTo(box.height, 0)
+    const fill = part('no')?.getAttribute('fill') ?? ''
     const patternId = /^url\(#(.+)\)$/.exec(fill)?.[1] ?? ''
     expect(svg?.querySelector(`pattern[id="${patternId}"]`)).not.toBeNull()
-    // Drawn in its box: the bar spans the plot's width and height.
-    const bar = svg?.getBoundingClientRect()
-    const box = plot.element().getBoundingClientRect()
-    expect([bar?.width, bar?.height]).toEqual([box.width, box.height])
   })
 
   it('gives each chart on a page its own hatch pattern', async () => {
@@ -43,11 +49,12 @@ describe('DistributionChart', () => {
         <Rounding />
       </>,
     )
-    const fills = Array.from(screen.container.querySelectorAll('[data-share="no"]'), (rect) =>
-      rect.getAttribute('fill'),
-    )
-    expect(fills).toHaveLength(2)
-    expect(new Set(fills).size).toBe(2)
+    const fills = () =>
+      Array.from(screen.container.querySelectorAll('.dc__bar--no .recharts-rectangle'), (rect) =>
+        rect.getAttribute('fill'),
+      )
+    await expect.poll(fills, CHART_DRAWN).toHaveLength(2)
+    expect(new Set(fills()).size).toBe(2)
   })
 
   it('shows rounded values that add up to 100', async () => {

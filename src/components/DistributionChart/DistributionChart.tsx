@@ -6,7 +6,8 @@ import type { Distribution } from '../../domain/organization-info.ts'
 import { distributionShares, type DistributionShares } from '../../domain/percentages.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import { countsText, distributionSummary, statusText } from './summary.ts'
-import { ShareBar } from './ShareBar.tsx'
+import { ChartSlot } from '../charts/ChartSlot.tsx'
+import { lazyChart } from '../charts/lazy-chart.ts'
 import '../../styles/metrics.css'
 import './DistributionChart.css'
 
@@ -17,6 +18,8 @@ export interface DistributionChartProps {
   /** BCP 47 locale for numbers; the browser's by default. */
   locale?: string
 }
+
+const ShareBar = lazyChart(() => import('./ShareBar.tsx').then((module) => module.ShareBar))
 
 type OkShares = Extract<DistributionShares, { status: 'ok' }>
 
@@ -94,7 +97,9 @@ function OkChart({ id, shares, locale }: { id: string; shares: OkShares; locale?
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
       >
-        <ShareBar yes={shares.yes} no={shares.no} patternId={`${id}-no-pattern`} />
+        <ChartSlot>
+          <ShareBar yes={shares.yes} no={shares.no} patternId={`${id}-no-pattern`} />
+        </ChartSlot>
         {hovered || focused ? (
           <div className="dc__readout" data-testid="distribution-readout" aria-hidden="true">
             {counts}

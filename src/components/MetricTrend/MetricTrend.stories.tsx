@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, waitFor } from 'storybook/test'
 import { addDays } from '../../domain/history.ts'
 import { metricSeries, type TrendPoint } from '../../domain/trend-series.ts'
 import { historyFixture } from '../../mocks/history-fixtures.ts'
@@ -90,3 +90,18 @@ export const ShortHistory: Story = {
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }
+
+/** Right to left: the line runs from the right (the latest day's dot at the left end). */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const line = () => canvasElement.querySelector('.mt__line .recharts-line-curve')
+    const dot = () => canvasElement.querySelector('.mt__dot')
+    await waitFor(() => expect(dot()).not.toBeNull())
+    const latest = dot()?.getBoundingClientRect()
+    const box = line()?.getBoundingClientRect()
+    await expect(latest?.left).toBeLessThan((box?.left ?? 0) + (box?.width ?? 0) / 2)
+  },
+}
+
+export const DarkArabic: Story = { globals: { theme: 'dark', locale: 'ar' } }

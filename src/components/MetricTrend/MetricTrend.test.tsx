@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { render } from '../testing/render.tsx'
 import * as stories from './MetricTrend.stories.tsx'
 
@@ -34,8 +35,9 @@ describe('MetricTrend', () => {
 
   it('draws withheld days as a gap: the line has two runs, and no count is shown for them', async () => {
     const screen = await render(<WithheldGap />)
-    const path = screen.getByTestId('sparkline').element().querySelector('path')
-    expect(path?.getAttribute('d')?.match(/M/g)).toHaveLength(2)
+    const line = () =>
+      screen.getByTestId('sparkline').element().querySelector('.mt__line .recharts-line-curve')
+    await expect.poll(() => line()?.getAttribute('d')?.match(/M/g), CHART_DRAWN).toHaveLength(2)
     await expect.element(screen.getByTestId('withheld-note')).toBeVisible()
   })
 })

@@ -11,7 +11,8 @@ import {
   trendSummary,
 } from '../../domain/trend-wording.ts'
 import { withheldNote } from './withheld-note.ts'
-import { sparklineGeometry } from './sparkline-path.ts'
+import { ChartSlot } from '../charts/ChartSlot.tsx'
+import { lazyChart } from '../charts/lazy-chart.ts'
 import './MetricTrend.css'
 
 export interface MetricTrendProps {
@@ -24,14 +25,13 @@ export interface MetricTrendProps {
   locale?: string
 }
 
+const Sparkline = lazyChart(() => import('./Sparkline.tsx').then((module) => module.Sparkline))
+
 /** How the summary names the sparkline's period. */
 const OVER_12_MONTHS = msg({
   comment: 'Ends a sentence such as "Pipelines with women rose from 48% to 53% over 12 months."',
   message: 'over 12 months',
 })
-
-const WIDTH = 200
-const HEIGHT = 40
 
 interface Comparison {
   days: number
@@ -50,7 +50,7 @@ function direction(change: TrendChange): string {
 }
 
 /**
- * A metric's yes share over the last 12 months as a plain-SVG sparkline (withheld days are gaps),
+ * A metric's yes share over the last 12 months as a Recharts sparkline (withheld days are gaps),
  * with its change against 30 and 365 days ago in words. The counts and 95 % intervals behind
  * both ends of a change show on hover and keyboard focus, and are its accessible description.
  */
@@ -59,7 +59,6 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const latest = points.at(-1)
   if (latest === undefined) return null
-  const geometry = sparklineGeometry(points, WIDTH, HEIGHT)
   const summary = trendSummary(i18n, label, points, i18n._(OVER_12_MONTHS), locale)
   const withheld = countWithheld(points)
 
@@ -73,7 +72,7 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
           </span>
         ) : null}
       </p>
-      <svg
+      <div
         className="mt__spark"
         role="img"
         aria-label={t({
@@ -81,18 +80,12 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
           message: `${ph({ metric: label })}: yes share over 12 months`,
         })}
         aria-describedby={`${id}-summary`}
-        viewBox={`-3 -3 ${WIDTH + 6} ${HEIGHT + 6}`}
-        preserveAspectRatio="none"
         data-testid="sparkline"
       >
-        <path className="mt__line" d={geometry.path} />
-        {geometry.dots.map((dot) => (
-          <circle key={`${dot.x}-${dot.y}`} className="mt__dot" cx={dot.x} cy={dot.y} r={1.5} />
-        ))}
-        {geometry.last ? (
-          <circle className="mt__dot" cx={geometry.last.x} cy={geometry.last.y} r={2.5} />
-        ) : null}
-      </svg>
+        <ChartSlot>
+          <Sparkline points={points} />
+        </ChartSlot>
+      </div>
       <p id={`${id}-summary`} className="visually-hidden" data-testid="trend-summary">
         {summary}
       </p>

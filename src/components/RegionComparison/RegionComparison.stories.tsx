@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { organizationInfoFor } from '../../mocks/fixtures.ts'
 import { REGIONS, type RegionId } from '../../domain/regions.ts'
 import type { ComparedRegion, RegionState } from './comparison-model.ts'
@@ -113,3 +113,20 @@ export const SortAndTable: Story = {
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }
+
+/** Right to left: each region's bar grows from the right. */
+export const Arabic: Story = {
+  ...EightRegions,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const bar = () => canvasElement.querySelector('.rc__bar-fill .recharts-rectangle')
+    await waitFor(() => expect(bar()).not.toBeNull())
+    const track = bar()?.closest('.rc__bar')?.getBoundingClientRect()
+    await expect(bar()?.getBoundingClientRect().right).toBeCloseTo(track?.right ?? 0, 0)
+  },
+}
+
+export const DarkArabic: Story = {
+  args: EightRegions.args,
+  globals: { theme: 'dark', locale: 'ar' },
+}

@@ -19,6 +19,12 @@ import '../../styles/metrics.css'
 import '../../styles/data-table.css'
 import './RegionComparison.css'
 import { metricName } from '../../domain/metric-texts.ts'
+import { ChartSlot } from '../charts/ChartSlot.tsx'
+import { lazyChart } from '../charts/lazy-chart.ts'
+
+const ComparisonBar = lazyChart(() =>
+  import('./ComparisonBar.tsx').then((module) => module.ComparisonBar),
+)
 
 export type { LinkRenderer } from './ComparedRegionList.tsx'
 
@@ -41,7 +47,7 @@ const SORTS: readonly { value: CompareSort; label: MessageDescriptor }[] = [
 ]
 
 /**
- * Every metric across the regions, side by side: one small bar chart per metric (a bar per
+ * Every metric across the regions, side by side: one small multiple per metric (a Recharts bar per
  * region, its share and counts in text), or one table. Regions not signed in appear with a
  * "Sign in" link, never as zero; each region's as-of time and links to its dashboard and trends.
  */
@@ -133,14 +139,11 @@ export function RegionComparison({
                       data-testid={`compare-row-${row.region.id}`}
                     >
                       <span className="rc__row-label">{name}</span>
-                      <span className="rc__bar" aria-hidden="true">
-                        {row.shares?.status === 'ok' ? (
-                          <span
-                            className="rc__bar-fill"
-                            style={{ inlineSize: `${row.shares.yes}%` }}
-                          />
-                        ) : null}
-                      </span>
+                      <ChartSlot className="rc__slot">
+                        <ComparisonBar
+                          yes={row.shares?.status === 'ok' ? row.shares.yes : undefined}
+                        />
+                      </ChartSlot>
                       <span className="rc__row-value">
                         {row.region.state.kind === 'signed_out'
                           ? renderLink(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import { addDays } from '../../domain/history.ts'
 import { metricSeries, type MetricSeries } from '../../domain/trend-series.ts'
 import { historyFixture } from '../../mocks/history-fixtures.ts'
@@ -62,7 +62,8 @@ export const WithheldGap: Story = {
     )
     await userEvent.tab()
     await userEvent.keyboard('{End}')
-    for (let step = 0; step < 70; step += 1) await userEvent.keyboard('{ArrowLeft}')
+    // Ten weeks back (Page Down moves a week).
+    for (let step = 0; step < 10; step += 1) await userEvent.keyboard('{PageDown}')
     await expect(canvas.getByTestId('trend-tooltip')).toHaveTextContent(
       'Sep 12, 2026: Hidden to protect privacy: fewer than 5 in this group',
     )
@@ -79,6 +80,19 @@ export const NoClearChange: Story = {
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }
+
+/** Right to left: time runs from the right, the percent axis stands on the right, outside the line. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const axis = () => canvasElement.querySelector('.recharts-yAxis-tick-labels')
+    await waitFor(() => expect(axis()?.querySelectorAll('text')).toHaveLength(5))
+    const line = canvasElement.querySelector('.tc__line')?.getBoundingClientRect()
+    await expect(axis()?.getBoundingClientRect().left).toBeGreaterThanOrEqual(line?.right ?? 0)
+  },
+}
+
+export const DarkArabic: Story = { globals: { theme: 'dark', locale: 'ar' } }
 
 /** The table alternative: a row a month (or a week), the interval in its own column. */
 export const Table: Story = {

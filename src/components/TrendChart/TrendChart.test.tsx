@@ -1,20 +1,55 @@
+import { i18n } from '@lingui/core'
 import { composeStories } from '@storybook/react-vite'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { messages as arabic } from '../../locales/ar.po'
+import { messages as english } from '../../locales/en.po'
+import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { render } from '../testing/render.tsx'
 import * as stories from './TrendChart.stories.tsx'
 
 const { ClearRise, WithheldGap } = composeStories(stories)
+const CATALOGS = { en: english, ar: arabic }
 
 describe('TrendChart', () => {
   it('breaks the line and the interval band at withheld days, never drawing them as zero', async () => {
     const screen = await render(<WithheldGap />)
-    const line = screen.getByTestId('trend-line').element()
-    expect(line.getAttribute('d')?.match(/M/g)).toHaveLength(2)
     const plot = screen.getByTestId('trend-plot').element()
-    expect(plot.querySelectorAll('polygon')).toHaveLength(2)
-    // The 0 % grid line sits at y = 172; no point of the line may lie on it.
-    expect(line.getAttribute('d')).not.toMatch(/ 172(?:L|M|$)/)
+    const line = () => plot.querySelector('.tc__line .recharts-line-curve')
+    await expect.poll(line, CHART_DRAWN).not.toBeNull()
+    expect(line()?.getAttribute('d')?.match(/M/g)).toHaveLength(2)
+    const band = plot.querySelector('.tc__band .recharts-area-area')
+    expect(band?.getAttribute('d')?.match(/M/g)).toHaveLength(2)
+    // No point of the line lies on the 0 % grid line (the lowest horizontal line of the grid).
+    const gridYs = Array.from(
+      plot.querySelectorAll('.recharts-cartesian-grid-horizontal line'),
+      (gridLine) => Number(gridLine.getAttribute('y1')),
+    )
+    const zero = Math.max(...gridYs)
+    const ys = [...(line()?.getAttribute('d') ?? '').matchAll(/[ML][\d.]+,([\d.]+)/g)].map(
+      (match) => Number(match[1]),
+    )
+    expect(ys.length).toBeGreaterThan(10)
+    expect(Math.max(...ys)).toBeLessThan(zero)
+  })
+
+  afterEach(() => {
+    i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages: CATALOGS.en })
+  })
+
+  it('draws the percent axis on the left, and on the right in Arabic, outside the data', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      i18n.loadAndActivate({ locale: language, locales: [language], messages: CATALOGS[language] })
+      const screen = await render(<ClearRise />)
+      const plot = screen.getByTestId('trend-plot').element()
+      const axis = () => plot.querySelector('.recharts-yAxis-tick-labels')
+      await expect.poll(() => axis()?.querySelectorAll('text').length, CHART_DRAWN).toBe(5)
+      const axisBox = axis()?.getBoundingClientRect()
+      const lineBox = plot.querySelector('.tc__line')?.getBoundingClientRect()
+      if (language === 'en') expect(axisBox?.right).toBeLessThanOrEqual(lineBox?.left ?? 0)
+      else expect(axisBox?.left).toBeGreaterThanOrEqual(lineBox?.right ?? 0)
+      await screen.unmount()
+    }
   })
 
   it('reads out the day under the pointer and hides the readout when it leaves', async () => {

@@ -1,13 +1,13 @@
 import { ph } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { formatPercent } from '../../domain/format.ts'
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { countWithheld } from '../../domain/trend-series.ts'
-import { formatMonth, trendSummary } from '../../domain/trend-wording.ts'
+import { trendSummary } from '../../domain/trend-wording.ts'
 import { withheldNote } from '../MetricTrend/withheld-note.ts'
-import { chartGeometry, monthTicks, nearestIndex, type PlotBox } from './chart-geometry.ts'
 import { dayReadout } from './trend-datum.ts'
+import { ChartSlot } from '../charts/ChartSlot.tsx'
+import { lazyChart } from '../charts/lazy-chart.ts'
 import '../../styles/metrics.css'
 import './TrendChart.css'
 
@@ -19,27 +19,24 @@ export interface TrendChartProps {
   /** How the summary names the period, in the UI's language: "over 12 months". */
   period: string
   locale?: string
+  /** More marks on the chart's axes (a target's `ReferenceLine`, annotations). */
+  children?: ReactNode
 }
 
-const WIDTH = 560
-const HEIGHT = 200
-const BOX: PlotBox = { left: 44, top: 8, width: WIDTH - 56, height: HEIGHT - 36 }
-const Y_TICKS = [0, 25, 50, 75, 100]
+const TrendPlot = lazyChart(() => import('./TrendPlot.tsx').then((module) => module.TrendPlot))
 
 /**
- * One metric's yes share over time, drawn in plain SVG (decision 0096): a line whose withheld
+ * One metric's yes share over time, drawn with Recharts (decision 0140): a line whose withheld
  * days are gaps (never zero) over the band of its 95 % Wilson interval. The plot is a slider
  * over the days: hover, or focus it and use the arrow keys (Home, End, Page Up/Down for a week),
  * to read a day's share, counts and interval. Named by the metric, described by one sentence
  * that says "rose" or "fell" only when the change is clear.
  */
-export function TrendChart({ label, points, period, locale }: TrendChartProps) {
+export function TrendChart({ label, points, period, locale, children }: TrendChartProps) {
   const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
-  const svgRef = useRef<SVGSVGElement>(null)
   const [active, setActive] = useState<number | undefined>(undefined)
   const last = points.length - 1
-  const geometry = chartGeometry(points, BOX)
   const summary = trendSummary(i18n, label, points, period, locale)
   const withheld = countWithheld(points)
   const current = active === undefined ? undefined : points[active]
@@ -63,17 +60,6 @@ export function TrendChart({ label, points, period, locale }: TrendChartProps) {
     event.preventDefault()
     setActive(Math.min(last, Math.max(0, next)))
   }
-
-  function hover(event: MouseEvent<HTMLDivElement>) {
-    const svg = svgRef.current
-    if (svg === null) return
-    const rect = svg.getBoundingClientRect()
-    if (rect.width === 0) return
-    setActive(nearestIndex(geometry.xs, ((event.clientX - rect.left) / rect.width) * WIDTH))
-  }
-
-  const activeX = current === undefined ? undefined : geometry.xs[active ?? 0]
-  const activeY = current?.share === undefined ? undefined : geometry.y(current.share.yes)
 
   return (
     <figure
@@ -102,53 +88,13 @@ export function TrendChart({ label, points, period, locale }: TrendChartProps) {
         aria-valuetext={points[shown] === undefined ? '' : dayReadout(i18n, points[shown], locale)}
         data-testid="trend-plot"
         onKeyDown={move}
-        onMouseMove={hover}
-        onMouseLeave={() => setActive(undefined)}
         onBlur={() => setActive(undefined)}
       >
-        <svg ref={svgRef} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true">
-          {Y_TICKS.map((tick) => (
-            <g key={tick} className="tc__grid">
-              <line
-                x1={BOX.left}
-                x2={BOX.left + BOX.width}
-                y1={geometry.y(tick)}
-                y2={geometry.y(tick)}
-              />
-              <text x={BOX.left - 6} y={geometry.y(tick)} dy="0.32em" textAnchor="end">
-                {formatPercent(tick, { locale })}
-              </text>
-            </g>
-          ))}
-          {monthTicks(points).map((index) => {
-            const point = points[index]
-            const x = geometry.xs[index]
-            return point === undefined || x === undefined ? null : (
-              <text key={point.date} className="tc__tick" x={x} y={HEIGHT - 8} textAnchor="middle">
-                {formatMonth(point.date, locale)}
-              </text>
-            )
-          })}
-          {geometry.bands.map((band) => (
-            <polygon key={band} className="tc__band" points={band} />
-          ))}
-          <path className="tc__line" d={geometry.line} data-testid="trend-line" />
-          {geometry.dots.map((dot) => (
-            <circle key={`${dot.x}`} className="tc__dot" cx={dot.x} cy={dot.y} r={3} />
-          ))}
-          {activeX === undefined ? null : (
-            <line
-              className="tc__cursor"
-              x1={activeX}
-              x2={activeX}
-              y1={BOX.top}
-              y2={BOX.top + BOX.height}
-            />
-          )}
-          {activeX === undefined || activeY === undefined ? null : (
-            <circle className="tc__dot tc__dot--active" cx={activeX} cy={activeY} r={4} />
-          )}
-        </svg>
+        <ChartSlot className="tc__slot">
+          <TrendPlot points={points} locale={locale} active={active} onPointerDay={setActive}>
+            {children}
+          </TrendPlot>
+        </ChartSlot>
         {readout === undefined ? null : (
           <p className="tc__tooltip" data-testid="trend-tooltip" aria-hidden="true">
             {readout}

@@ -12,12 +12,12 @@ import { useDashboardHeader } from './use-dashboard-header.tsx'
 export function DashboardPage({ region }: { region: RegionId }) {
   const { i18n } = useLingui()
   const info = useOrganizationInfo(region)
-  const { trends, note } = useDashboardTrends(region)
+  const { trends, note, demo } = useDashboardTrends(region)
   const { regionSwitcher, account } = useDashboardHeader(region)
   return (
     <PageShell title={regionName(i18n, region)} regionSwitcher={regionSwitcher} account={account}>
       <ViewNav region={region} />
-      <OrganizationInfoView region={region} query={info} trends={trends} />
+      <OrganizationInfoView region={region} query={info} trends={trends} demo={demo} />
       {note}
     </PageShell>
   )

@@ -26,7 +26,7 @@ function startLoading(queryClient: QueryClient, region: RegionId): void {
   )
 }
 
-/** `/regions/:region`: the dashboard, with Organization Info and Recharts loading in parallel. */
+/** `/regions/:region`: the dashboard, with Organization Info and the page's code loading in parallel. */
 export function DashboardRoute() {
   return <RegionRoute page={DashboardPage} startLoading={startLoading} />
 }

@@ -8,7 +8,7 @@ function startLoading(): void {
   void TrendsPage.preload()
 }
 
-/** `/regions/:region/trends`: the page's code (Recharts' line charts) is its own chunk. */
+/** `/regions/:region/trends`: the page's code is a lazy chunk; its charts' Recharts drawing follows it. */
 export function TrendsRoute() {
   return <RegionRoute page={TrendsPage} startLoading={startLoading} />
 }

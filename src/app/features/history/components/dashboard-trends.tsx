@@ -76,5 +76,5 @@ export function useDashboardTrends(region: RegionId) {
       </Link>
     </p>
   )
-  return { trends, note }
+  return { trends, note, demo }
 }

@@ -23,6 +23,8 @@ export interface OrganizationInfoViewProps {
   query: UseQueryResult<OrganizationInfo>
   /** Extra content of each metric's card, by distribution key (the trends, from the page). */
   trends?: ((key: string) => ReactNode) | undefined
+  /** The figures are the demo mode's generated data (the history says so): images are marked. */
+  demo?: boolean | undefined
 }
 
 type ViewState = 'loading' | 'failed' | 'empty' | 'data'
@@ -38,7 +40,7 @@ function viewState(data: OrganizationInfo | undefined, failure: Error | undefine
  * with an error panel when a refresh fails. A lost session shows nothing extra: the query
  * client is already on its way to the sign-in page.
  */
-export function OrganizationInfoView({ region, query, trends }: OrganizationInfoViewProps) {
+export function OrganizationInfoView({ region, query, trends, demo }: OrganizationInfoViewProps) {
   const { i18n, t } = useLingui()
   const { locale } = useLanguage()
   const { error, isFetching } = query
@@ -130,6 +132,7 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
         refreshing={isFetching}
         onRefresh={retry}
         trends={trends}
+        demo={demo}
         view={view}
         onViewChange={(next) => setSearchParams(withView(searchParams, next))}
         glossaryHref={paths.glossary.build()}

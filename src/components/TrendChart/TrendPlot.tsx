@@ -1,0 +1,149 @@
+import { useMemo, type ReactNode } from 'react'
+import {
+  Area,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ReferenceDot,
+  ReferenceLine,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import { formatPercent } from '../../domain/format.ts'
+import type { TrendPoint } from '../../domain/trend-series.ts'
+import { formatMonth } from '../../domain/trend-wording.ts'
+import { ChartBox } from '../charts/ChartBox.tsx'
+import { CHART_COLORS } from '../charts/chart-colors.ts'
+import { useChartDirection } from '../charts/use-chart-direction.ts'
+import { monthTicks, trendRows } from './trend-rows.ts'
+
+export interface TrendPlotProps {
+  points: readonly TrendPoint[]
+  locale?: string | undefined
+  /** The day the keyboard or pointer is on: a cursor and a dot mark it. */
+  active?: number | undefined
+  /** Called with the day under the pointer (Recharts' tooltip index). */
+  onPointerDay?: ((index: number | undefined) => void) | undefined
+  /** A fixed size (the chart images); by default the plot fills its box's width. */
+  size?: { width: number; height: number } | undefined
+  /** More marks on the same axes: a target's `ReferenceLine`, annotations. */
+  children?: ReactNode
+}
+
+export const PLOT_HEIGHT = 200
+const Y_TICKS = [0, 25, 50, 75, 100]
+const AXIS_TEXT = { fill: CHART_COLORS.axis, fontSize: 12 }
+
+/** Recharts names the day under the pointer by its index, as a number or a string. */
+function tooltipDay(index: number | string | null | undefined): number | undefined {
+  const day = Number(index)
+  return index === null || index === undefined || !Number.isInteger(day) ? undefined : day
+}
+
+/**
+ * The drawing of a trend chart, a Recharts `ComposedChart` (docs/decisions/0140): the 95 % interval
+ * as a range `Area`, the yes share as a `Line` whose withheld days are gaps (nulls, never zero), a
+ * time axis with month ticks and a 0–100 % axis. Right to left, the time axis runs from the right
+ * and the percent axis stands on the right, outside the data.
+ */
+export function TrendPlot({
+  points,
+  locale,
+  active,
+  onPointerDay,
+  size,
+  children,
+}: TrendPlotProps) {
+  const rtl = useChartDirection() === 'rtl'
+  // The rows and ticks stay the same objects while the cursor moves: Recharts recomputes less.
+  const rows = useMemo(() => trendRows(points), [points])
+  const ticks = useMemo(() => monthTicks(points), [points])
+  const current = active === undefined ? undefined : rows[active]
+  return (
+    <ChartBox kind="trend" className="tc__drawing" height={PLOT_HEIGHT} size={size}>
+      {(box) => (
+        <ComposedChart
+          data={rows}
+          margin={{ top: 8, right: 12, bottom: 0, left: 12 }}
+          accessibilityLayer={false}
+          onMouseMove={(state) => onPointerDay?.(tooltipDay(state.activeTooltipIndex))}
+          onMouseLeave={() => onPointerDay?.(undefined)}
+          {...box}
+        >
+          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+          <XAxis
+            dataKey="time"
+            type="number"
+            scale="time"
+            domain={['dataMin', 'dataMax']}
+            ticks={ticks}
+            tickFormatter={(time: number) =>
+              formatMonth(new Date(time).toISOString().slice(0, 10), locale)
+            }
+            reversed={rtl}
+            tick={AXIS_TEXT}
+            stroke={CHART_COLORS.grid}
+          />
+          <YAxis
+            domain={[0, 100]}
+            ticks={Y_TICKS}
+            tickFormatter={(tick: number) => formatPercent(tick, { locale })}
+            orientation={rtl ? 'right' : 'left'}
+            width={44}
+            tick={AXIS_TEXT}
+            axisLine={false}
+            tickLine={false}
+          />
+          <Area
+            dataKey="band"
+            className="tc__band"
+            fill={CHART_COLORS.yes}
+            fillOpacity={0.18}
+            stroke="none"
+            connectNulls={false}
+            isAnimationActive={false}
+            activeDot={false}
+          />
+          <Line
+            dataKey="yes"
+            className="tc__line"
+            stroke={CHART_COLORS.yes}
+            strokeWidth={2.5}
+            connectNulls={false}
+            dot={false}
+            activeDot={false}
+            isAnimationActive={false}
+          />
+          {/* A day with no shown neighbour is a dot, or it would vanish between its gaps. */}
+          {rows.map((row) =>
+            row.lone && row.yes !== null ? (
+              <ReferenceDot
+                key={row.time}
+                className="tc__dot"
+                x={row.time}
+                y={row.yes}
+                r={3}
+                fill={CHART_COLORS.yes}
+                stroke="none"
+              />
+            ) : null,
+          )}
+          {children}
+          {current === undefined ? null : (
+            <ReferenceLine x={current.time} stroke={CHART_COLORS.axis} strokeDasharray="3 3" />
+          )}
+          {current?.yes == null ? null : (
+            <ReferenceDot
+              x={current.time}
+              y={current.yes}
+              r={4}
+              fill={CHART_COLORS.yes}
+              stroke={CHART_COLORS.surface}
+              strokeWidth={2}
+            />
+          )}
+        </ComposedChart>
+      )}
+    </ChartBox>
+  )
+}
