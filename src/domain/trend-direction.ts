@@ -1,12 +1,17 @@
 import { daysBetween } from './history.ts'
 
 /**
- * The direction of a yes share over a whole period (issue 24, docs/decisions/0150): the
- * Mann–Kendall trend test on period means (30-day months, or 7-day weeks for periods under six
- * months), with its variance widened for autocorrelation (Hamed and Rao's correction). The
- * autocorrelation is estimated from every recorded day: the counts are a census of the same
- * pipelines day after day, so neighbouring days and months are far from independent. The size of
- * the change is Sen's slope (the median of all pairwise slopes).
+ * The direction of a yes share over a whole period (issue 24, docs/decisions/0150), by two tests
+ * that use every shown day:
+ * - the Mann–Kendall trend test on period means (30-day months, or 7-day weeks for periods under
+ *   six months), its variance widened for autocorrelation (Hamed and Rao's correction). The
+ *   counts are a census of the same pipelines day after day, so neighbouring days are far from
+ *   independent; the persistence comes from a census model (see dailyPersistence). It finds a
+ *   steady move under day-to-day wobble.
+ * - a sign test on the days the share moved: under a census's random turnover, days up and days
+ *   down balance (more so the faster the turnover). It finds a smooth move of many small steps,
+ *   whose rank pattern alone the persistence hides.
+ * Either one at the two-sided 5 % level calls the direction. Sen's slope sizes the change.
  */
 
 /** One day's exact yes share (a fraction, 0–1), on a `YYYY-MM-DD` day. */
@@ -31,6 +36,10 @@ export interface DirectionTest {
   /** The Mann–Kendall statistic and its autocorrelation-corrected z score (0 when too short). */
   s: number
   z: number
+  /** Days the share went up and down from the day before, and the sign test's z score. */
+  daysUp: number
+  daysDown: number
+  movesZ: number
   /** Sen's slope in percentage points per year. */
   pointsPerYear: number
   /** How many period means were tested, and how many days apart they are. */
@@ -160,6 +169,28 @@ export function varianceFactor(n: number, rho: (lag: number) => number): number 
   return Math.max(1, 1 + (2 / (n * (n - 1) * (n - 2))) * sum)
 }
 
+/** Days whose share is above (up) or below (down) the day before's; gaps break the pairs. */
+export function dayMoves(days: readonly DayShare[]): { daysUp: number; daysDown: number } {
+  let daysUp = 0
+  let daysDown = 0
+  for (let i = 1; i < days.length; i += 1) {
+    const before = days[i - 1]
+    const here = days[i]
+    if (before === undefined || here === undefined) continue
+    if (daysBetween(before.date, here.date) !== 1) continue
+    if (here.share > before.share) daysUp += 1
+    else if (here.share < before.share) daysDown += 1
+  }
+  return { daysUp, daysDown }
+}
+
+/** The sign test's z score (with continuity correction) of days up against days down. */
+function signZ(up: number, down: number): number {
+  const moves = up + down
+  if (moves === 0 || up === down) return 0
+  return (Math.sign(up - down) * (Math.abs(up - down) - 1)) / Math.sqrt(moves)
+}
+
 /** The direction of the shares over every shown day (date order, withheld days left out). */
 export function directionOf(days: readonly DayShare[]): DirectionTest {
   const step = stepDays(days)
@@ -171,12 +202,26 @@ export function directionOf(days: readonly DayShare[]): DirectionTest {
     stepDays: step,
   }
   if (ends.length < MIN_DIRECTION_VALUES) {
-    return { ...base, direction: 'too_short', s: 0, z: 0, dailyPersistence: 0 }
+    return {
+      ...base,
+      direction: 'too_short',
+      s: 0,
+      z: 0,
+      daysUp: 0,
+      daysDown: 0,
+      movesZ: 0,
+      dailyPersistence: 0,
+    }
   }
   const phi = dailyPersistence(days, slope)
   const { s, variance } = mannKendall(ends.map((end) => end.share))
   const factor = varianceFactor(ends.length, (lag) => periodMeanCorrelation(phi, step, lag))
   const z = s === 0 || variance <= 0 ? 0 : (s - Math.sign(s)) / Math.sqrt(variance * factor)
-  const direction: Direction = z > Z_TREND ? 'rise' : z < -Z_TREND ? 'fall' : 'no_clear_direction'
-  return { ...base, direction, s, z, dailyPersistence: phi }
+  const { daysUp, daysDown } = dayMoves(days)
+  const movesZ = signZ(daysUp, daysDown)
+  const up = z > Z_TREND || movesZ > Z_TREND
+  const down = z < -Z_TREND || movesZ < -Z_TREND
+  // Two tests pointing opposite ways call neither.
+  const direction: Direction = up && !down ? 'rise' : down && !up ? 'fall' : 'no_clear_direction'
+  return { ...base, direction, s, z, daysUp, daysDown, movesZ, dailyPersistence: phi }
 }

@@ -37,7 +37,7 @@ function pointsOf(days: readonly CensusDay[]): TrendPoint[] {
   return metricSeries(snapshots)[0]?.points ?? []
 }
 
-describe('describeTrend on generated census series', () => {
+describe('describeTrend on generated census series', { timeout: 30_000 }, () => {
   it('calls pure noise (autocorrelated, tiny and large n) a rise in at most 5 % of cases', () => {
     const samples = fc.sample(noiseSeries, { numRuns: 400, seed: SEED })
     const judged = samples.map((series) => describeTrend(pointsOf(series.days)))

@@ -14,7 +14,16 @@ export const SAME_MARGIN_POINTS = 1
 
 export type TrendFact = 'rose' | 'fell' | 'about_same' | 'unchanged'
 
-export type TrendJudgement = Exclude<Direction, 'no_clear_direction'> | 'up_and_down' | 'level'
+/**
+ * `rise`/`fall`: steady (the test's verdict agrees with the fact); `not_steady`: moved one way
+ * only, but too little or too unevenly to call (a single step); `up_and_down`: moved both ways;
+ * `level`: never moved by more than the margin; `too_short`: too few periods to judge.
+ */
+export type TrendJudgement =
+  | Exclude<Direction, 'no_clear_direction'>
+  | 'not_steady'
+  | 'up_and_down'
+  | 'level'
 
 export type TrendDescription =
   | {
@@ -36,11 +45,25 @@ function factOf(points: number): TrendFact {
   return points > 0 ? 'rose' : 'fell'
 }
 
-function judgementOf(fact: TrendFact, test: DirectionTest, spread: number): TrendJudgement {
+/** Whether the shown shares ever moved against the fact's direction by more than the margin. */
+function wentBothWays(yeses: readonly number[], fact: TrendFact): boolean {
+  let high = -Infinity
+  let low = Infinity
+  for (const yes of yeses) {
+    high = Math.max(high, yes)
+    low = Math.min(low, yes)
+    if (fact !== 'fell' && high - yes > SAME_MARGIN_POINTS) return true
+    if (fact !== 'rose' && yes - low > SAME_MARGIN_POINTS) return true
+  }
+  return false
+}
+
+function judgementOf(fact: TrendFact, test: DirectionTest, yeses: readonly number[]): TrendJudgement {
   if (test.direction === 'too_short') return 'too_short'
   if (test.direction === 'rise' && fact === 'rose') return 'rise'
   if (test.direction === 'fall' && fact === 'fell') return 'fall'
-  return spread <= SAME_MARGIN_POINTS ? 'level' : 'up_and_down'
+  if (Math.max(...yeses) - Math.min(...yeses) <= SAME_MARGIN_POINTS) return 'level'
+  return wentBothWays(yeses, fact) ? 'up_and_down' : 'not_steady'
 }
 
 /** The fact and the judgement of a metric's points (date order; withheld days are gaps). */
@@ -57,14 +80,13 @@ export function describeTrend(points: readonly TrendPoint[]): TrendDescription {
   const change = last.yes - first.yes
   const fact = factOf(change)
   const yeses = shown.map((end) => end.yes)
-  const spread = Math.max(...yeses) - Math.min(...yeses)
   return {
     status: 'ok',
     first,
     last,
     points: change,
     fact,
-    judgement: judgementOf(fact, test, spread),
+    judgement: judgementOf(fact, test, yeses),
     test,
   }
 }

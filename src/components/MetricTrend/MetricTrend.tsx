@@ -1,16 +1,12 @@
 import { msg, ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { TrendChange, TrendPoint } from '../../domain/trend-series.ts'
-import { changeOverDays, countWithheld } from '../../domain/trend-series.ts'
-import {
-  changeDetails,
-  changeText,
-  formatDay,
-  formatMonth,
-  trendSummary,
-} from '../../domain/trend-wording.ts'
+import type { TrendPoint } from '../../domain/trend-series.ts'
+import { countWithheld } from '../../domain/trend-series.ts'
+import { trendLine, trendSentence } from '../../domain/trend-sentences.ts'
+import { trendDetails } from '../../domain/trend-wording.ts'
 import { withheldNote } from './withheld-note.ts'
+import { sparklineModel } from './sparkline-model.ts'
 import { sparklineGeometry } from './sparkline-path.ts'
 import './MetricTrend.css'
 
@@ -30,37 +26,30 @@ const OVER_12_MONTHS = msg({
   message: 'over 12 months',
 })
 
+/** How the card's line names its period. */
+const TWELVE_MONTHS = msg({
+  comment: 'Starts a trend card’s line such as “12 months: +13 points, a steady rise”',
+  message: '12 months',
+})
+
 const WIDTH = 200
 const HEIGHT = 40
 
-interface Comparison {
-  days: number
-  sinceText: (day: string, locale?: string) => string
-}
-
-/** Against 30 days ago (named by its day) and 365 days ago (named by its month). */
-const COMPARISONS: readonly Comparison[] = [
-  { days: 30, sinceText: formatDay },
-  { days: 365, sinceText: formatMonth },
-]
-
-function direction(change: TrendChange): string {
-  if (change.kind !== 'compared' || change.change.status !== 'ok') return 'none'
-  return change.change.direction
-}
-
 /**
- * A metric's yes share over the last 12 months as a plain-SVG sparkline (withheld days are gaps),
- * with its change against 30 and 365 days ago in words. The counts and 95 % intervals behind
- * both ends of a change show on hover and keyboard focus, and are its accessible description.
+ * A metric's yes share over the last 12 months as a plain-SVG sparkline smoothed to the week
+ * (withheld weeks are gaps), its exact start and end marked, and one line of words: the period,
+ * the change in points and its judgement ("12 months: +13 points, a steady rise",
+ * docs/decisions/0150). The counts and 95 % intervals of both ends show on hover and keyboard
+ * focus, and are the line's accessible description.
  */
 export function MetricTrend({ label, points, demo = false, locale }: MetricTrendProps) {
   const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const latest = points.at(-1)
   if (latest === undefined) return null
-  const geometry = sparklineGeometry(points, WIDTH, HEIGHT)
-  const summary = trendSummary(i18n, label, points, i18n._(OVER_12_MONTHS), locale)
+  const geometry = sparklineGeometry(sparklineModel(points).points, WIDTH, HEIGHT)
+  const summary = trendSentence(i18n, label, points, i18n._(OVER_12_MONTHS), locale)
+  const details = trendDetails(i18n, points, locale)
   const withheld = countWithheld(points)
 
   return (
@@ -89,36 +78,34 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
         {geometry.dots.map((dot) => (
           <circle key={`${dot.x}-${dot.y}`} className="mt__dot" cx={dot.x} cy={dot.y} r={1.5} />
         ))}
-        {geometry.last ? (
-          <circle className="mt__dot" cx={geometry.last.x} cy={geometry.last.y} r={2.5} />
-        ) : null}
+        {[geometry.first, geometry.last].map((end, index) =>
+          end === undefined ? null : (
+            <circle
+              key={index === 0 ? 'start' : 'end'}
+              className="mt__dot mt__dot--end"
+              cx={end.x}
+              cy={end.y}
+              r={2.5}
+              data-testid={index === 0 ? 'sparkline-start' : 'sparkline-end'}
+            />
+          ),
+        )}
       </svg>
       <p id={`${id}-summary`} className="visually-hidden" data-testid="trend-summary">
         {summary}
       </p>
-      <ul className="mt__changes">
-        {COMPARISONS.map(({ days, sinceText }) => {
-          const change = changeOverDays(points, days)
-          if (change === undefined) return null
-          const details = changeDetails(i18n, change, latest.date, locale)
-          const detailsId = `${id}-details-${days}`
-          return (
-            <li
-              key={days}
-              className={`mt__change mt__change--${direction(change)}`}
-              data-testid={`change-${days}`}
-              {...(details === undefined ? {} : { tabIndex: 0, 'aria-describedby': detailsId })}
-            >
-              {changeText(i18n, change, sinceText(change.since, locale), locale)}
-              {details === undefined ? null : (
-                <span id={detailsId} role="tooltip" className="mt__details">
-                  {details}
-                </span>
-              )}
-            </li>
-          )
-        })}
-      </ul>
+      <p
+        className="mt__change"
+        data-testid="trend-line"
+        {...(details === undefined ? {} : { tabIndex: 0, 'aria-describedby': `${id}-details` })}
+      >
+        {trendLine(i18n, points, i18n._(TWELVE_MONTHS), locale)}
+        {details === undefined ? null : (
+          <span id={`${id}-details`} role="tooltip" className="mt__details">
+            {details}
+          </span>
+        )}
+      </p>
       {withheld > 0 ? (
         <p className="mt__note" data-testid="withheld-note">
           {withheldNote(i18n, withheld, points, locale)}

@@ -1,5 +1,5 @@
 import { daysBetween } from '../../domain/history.ts'
-import type { TrendPoint } from '../../domain/trend-series.ts'
+import type { SparkPoint } from './sparkline-model.ts'
 
 /** A sparkline drawn in a `width` × `height` box: line segments between gaps, and lone dots. */
 export interface SparklineGeometry {
@@ -7,6 +7,8 @@ export interface SparklineGeometry {
   path: string
   /** Points with no shown neighbour: drawn as dots, or they would vanish. */
   dots: { x: number; y: number }[]
+  /** The marked ends: the first and last values drawn. */
+  first: { x: number; y: number } | undefined
   last: { x: number; y: number } | undefined
   /** The share range the vertical axis spans, in percent. */
   low: number
@@ -17,15 +19,15 @@ export interface SparklineGeometry {
 const MIN_SPAN = 10
 
 export function sparklineGeometry(
-  points: readonly TrendPoint[],
+  points: readonly SparkPoint[],
   width: number,
   height: number,
 ): SparklineGeometry {
   const first = points[0]
   const lastPoint = points.at(-1)
-  const shares = points.flatMap((point) => (point.share === undefined ? [] : [point.share.yes]))
+  const shares = points.flatMap((point) => (point.yes === undefined ? [] : [point.yes]))
   if (first === undefined || lastPoint === undefined || shares.length === 0) {
-    return { path: '', dots: [], last: undefined, low: 0, high: 100 }
+    return { path: '', dots: [], first: undefined, last: undefined, low: 0, high: 100 }
   }
   let low = Math.min(...shares)
   let high = Math.max(...shares)
@@ -49,16 +51,18 @@ export function sparklineGeometry(
     }
     segment = []
   }
+  let firstDrawn: { x: number; y: number } | undefined
   let last: { x: number; y: number } | undefined
   for (const point of points) {
-    if (point.share === undefined) {
+    if (point.yes === undefined) {
       flush()
       last = undefined
       continue
     }
-    last = { x: round(x(point.date)), y: round(y(point.share.yes)) }
+    last = { x: round(x(point.date)), y: round(y(point.yes)) }
+    firstDrawn ??= last
     segment.push(last)
   }
   flush()
-  return { path, dots, last, low, high }
+  return { path, dots, first: firstDrawn, last, low, high }
 }

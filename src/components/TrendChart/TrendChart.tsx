@@ -4,7 +4,8 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 're
 import { formatPercent } from '../../domain/format.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { countWithheld } from '../../domain/trend-series.ts'
-import { formatMonth, trendSummary } from '../../domain/trend-wording.ts'
+import { trendSentence } from '../../domain/trend-sentences.ts'
+import { formatMonth } from '../../domain/trend-wording.ts'
 import { withheldNote } from '../MetricTrend/withheld-note.ts'
 import { chartGeometry, monthTicks, nearestIndex, type PlotBox } from './chart-geometry.ts'
 import { dayReadout } from './trend-datum.ts'
@@ -31,7 +32,8 @@ const Y_TICKS = [0, 25, 50, 75, 100]
  * days are gaps (never zero) over the band of its 95 % Wilson interval. The plot is a slider
  * over the days: hover, or focus it and use the arrow keys (Home, End, Page Up/Down for a week),
  * to read a day's share, counts and interval. Named by the metric, described by one sentence
- * that says "rose" or "fell" only when the change is clear.
+ * that says what happened in counts, then whether it was a steady rise or fall
+ * (docs/decisions/0150).
  */
 export function TrendChart({ label, points, period, locale }: TrendChartProps) {
   const { i18n, t } = useLingui()
@@ -40,7 +42,7 @@ export function TrendChart({ label, points, period, locale }: TrendChartProps) {
   const [active, setActive] = useState<number | undefined>(undefined)
   const last = points.length - 1
   const geometry = chartGeometry(points, BOX)
-  const summary = trendSummary(i18n, label, points, period, locale)
+  const summary = trendSentence(i18n, label, points, period, locale)
   const withheld = countWithheld(points)
   const current = active === undefined ? undefined : points[active]
   const readout = current === undefined ? undefined : dayReadout(i18n, current, locale)

@@ -37,7 +37,7 @@ function random(seed: number): () => number {
   }
 }
 
-/** A binomial draw: exact (inversion) for small means, normal above. */
+/** A binomial draw: exact for small means (geometric waiting times, O(mean)), normal above. */
 function binomial(next: () => number, n: number, p: number): number {
   if (n <= 0 || p <= 0) return 0
   const mean = n * p
@@ -46,9 +46,15 @@ function binomial(next: () => number, n: number, p: number): number {
     const normal = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * next())
     return Math.min(n, Math.max(0, Math.round(mean + normal * Math.sqrt(mean * (1 - p)))))
   }
+  if (p >= 1) return n
+  const logMiss = Math.log(1 - p)
   let count = 0
-  for (let i = 0; i < n; i += 1) if (next() < p) count += 1
-  return count
+  let position = 0
+  for (;;) {
+    position += Math.floor(Math.log(1 - next()) / logMiss) + 1
+    if (position > n) return count
+    count += 1
+  }
 }
 
 /**
@@ -75,18 +81,22 @@ export function censusNoise(
   return days
 }
 
-/** A steady move of `points` percentage points over the days, with a wobble of −1, 0 or +1. */
+/**
+ * A steady move of `points` percentage points over the days: the counts follow the line, with a
+ * daily wobble of −1, 0 or +1 pipelines (as the demo's history) or none (a smooth staircase).
+ */
 export function steadyMove(
   seed: number,
   total: number,
   share: number,
   points: number,
   length: number,
+  wobbly = true,
 ): CensusDay[] {
   const next = random(seed)
   return Array.from({ length }, (_, day) => {
     const target = total * (share + (points / 100) * (day / (length - 1)))
-    const wobble = day === 0 || day === length - 1 ? 0 : Math.floor(next() * 3) - 1
+    const wobble = !wobbly || day === 0 || day === length - 1 ? 0 : Math.floor(next() * 3) - 1
     const yesCount = Math.min(total, Math.max(0, Math.round(target) + wobble))
     return { date: addDays(START_DAY, day), yesCount, total }
   })
@@ -133,24 +143,27 @@ export const noiseSeries: fc.Arbitrary<CensusSeries> = fc
   }))
 
 /**
- * A steady rise or fall of at least 5 points over 12 months in a population large enough for
- * 5 points to be at least 3 pipelines (a move of one or two pipelines is a step, not a trend).
+ * A steady rise or fall of at least 5 points over 12 months: with the wobble, in a population
+ * where 5 points are at least 3 pipelines; without it, at least 10 pipelines (a move of a few
+ * pipelines, one at a time, is a few steps, not a trend).
  */
 export const steadySeries: fc.Arbitrary<CensusSeries> = fc
   .record({
     seed: fc.integer(),
+    wobbly: fc.boolean(),
     total: fc.integer({ min: 60, max: 5000 }),
     share: fc.double({ min: 0.1, max: 0.6, noNaN: true }),
     points: fc.double({ min: 5, max: 30, noNaN: true }),
     up: fc.boolean(),
   })
-  .map(({ seed, total, share, points, up }) => {
+  .filter(({ wobbly, total }) => wobbly || total >= 200)
+  .map(({ seed, wobbly, total, share, points, up }) => {
     const start = up ? share : share + points / 100
     const drift = up ? points : -points
     return {
       truth: up ? ('rise' as const) : ('fall' as const),
       drift,
-      days: steadyMove(seed, total, start, drift, 365),
+      days: steadyMove(seed, total, start, drift, 365, wobbly),
     }
   })
 
