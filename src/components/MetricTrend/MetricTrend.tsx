@@ -96,7 +96,7 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
       </p>
       <p
         className="mt__change"
-        data-testid="trend-line"
+        data-testid="trend-words"
         {...(details === undefined ? {} : { tabIndex: 0, 'aria-describedby': `${id}-details` })}
       >
         {trendLine(i18n, points, i18n._(TWELVE_MONTHS), locale)}

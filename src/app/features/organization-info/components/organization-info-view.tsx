@@ -128,6 +128,7 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
         view={view}
         onViewChange={(next) => setSearchParams(withView(searchParams, next))}
         glossaryHref={paths.glossary.build()}
+        methodologyUrl={new URL(paths.methodology.build(), window.location.origin).href}
       />
     </>
   )
