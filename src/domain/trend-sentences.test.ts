@@ -2,9 +2,13 @@
 // its module type is the SPA's (src/vite-env.d.ts), which the Node typecheck does not include.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- no import of a .d.ts script
 /// <reference path="../vite-env.d.ts" />
-import { i18n } from '@lingui/core'
+import { i18n, setupI18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { messages as arMessages } from '../locales/ar.po'
+import { messages as deMessages } from '../locales/de.po'
 import { messages } from '../locales/en.po'
+import { messages as frMessages } from '../locales/fr.po'
+import { messages as jaMessages } from '../locales/ja.po'
 import { addDays } from './history.ts'
 import type { Distribution } from './organization-info.ts'
 import { START_DAY, steadyMove, stepChange, type CensusDay } from './testing/census-series.ts'
@@ -104,5 +108,35 @@ describe('trendSentence and trendLine', () => {
       'Pipelines with women: not enough shown data to describe a change over 12 months.',
     )
     expect(line(points)).toBe('12 months: not enough shown data')
+  })
+})
+
+describe('the trend words in other languages', () => {
+  const rise = pointsOf(steadyMove(7, 1000, 0.45, 10, 365), 'pipelinesWithLeaders')
+
+  it('use plural verbs for German metric names, and German plural points', () => {
+    const de = setupI18n({ locale: 'de', messages: { de: deMessages } })
+    expect(trendSentence(de, 'Pipelines mit Leitung', rise, 'in 12 Monaten', 'de')).toBe(
+      'Pipelines mit Leitung sind in 12 Monaten von 45\u00a0% auf 55\u00a0% gestiegen (450 → 550 von 1.000 Pipelines): ein stetiger Anstieg.',
+    )
+    expect(trendLine(de, rise, '12 Monate', 'de')).toBe(
+      '12 Monate: +10 Prozentpunkte, ein stetiger Anstieg',
+    )
+  })
+
+  it('put no-break spaces before French colons and percent signs', () => {
+    const fr = setupI18n({ locale: 'fr', messages: { fr: frMessages } })
+    const sentence = trendSentence(fr, 'Viviers avec responsable', rise, 'sur 12 mois', 'fr')
+    expect(sentence).toMatch(/^Viviers avec responsable\u00a0: hausse de 45[\u00a0\u202f]% à 55[\u00a0\u202f]% /)
+    expect(sentence).not.toMatch(/ [:;%]/)
+  })
+
+  it('read right to left in Arabic (the arrow points the reading way) and without a "one" form in Japanese', () => {
+    const ar = setupI18n({ locale: 'ar', messages: { ar: arMessages } })
+    expect(trendSentence(ar, 'مسارات المواهب التي لها قائد', rise, 'خلال 12 شهرًا', 'ar')).toContain(
+      '←',
+    )
+    const ja = setupI18n({ locale: 'ja', messages: { ja: jaMessages } })
+    expect(trendLine(ja, rise, '12か月', 'ja')).toBe('12か月：+10ポイント、着実な上昇')
   })
 })
