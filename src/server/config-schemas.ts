@@ -17,6 +17,17 @@ export function integerSchema(min: number, max: number, fallback: number) {
     .default(fallback)
 }
 
+/** A whole number from `min` to `max`, or undefined when the variable is unset (a feature off). */
+export function optionalIntegerSchema(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`
+  return z
+    .string()
+    .regex(/^\s*\d+\s*$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message))
+    .optional()
+}
+
 export const secretSchema = z.string().min(32, 'must be at least 32 characters long')
 
 export function httpPathSchema(fallback: string) {

@@ -104,6 +104,25 @@ describe('CSV', () => {
     )
   })
 
+  it('writes a distribution withheld by MIN_CELL_SIZE (no group size) without counts', () => {
+    const info = {
+      ...organizationInfoFixtures.healthy,
+      distributions: [
+        {
+          key: 'pipelinesWithLeaders',
+          label: 'Pipelines with leaders',
+          yesCount: null,
+          noCount: null,
+          status: 'suppressed' as const,
+        },
+      ],
+    }
+    const rows = withoutDefinitions(organizationInfoCsv(i18n, info, { regionLabel: 'PHX' }))
+    expect(rows).toContain(
+      'PHX,2026-11-21 10:00:00,Pipelines with leaders,pipelinesWithLeaders,Hidden: group too small,,,,,,',
+    )
+  })
+
   it('names the file after the region and the day of the data', () => {
     expect(csvFileName(organizationInfoFixtures.healthy)).toBe(
       'pipeline-diversity-us-2026-11-21.csv',

@@ -42,6 +42,7 @@ export function distributionStatus(
   yesCount: number | null,
   noCount: number | null,
   minGroupSize: number,
+  minCellSize?: number,
 ): Pick<Distribution, 'yesCount' | 'noCount' | 'status' | 'minGroupSize'> {
   if (yesCount === null || noCount === null) {
     return { yesCount: null, noCount: null, status: 'no_data' }
@@ -51,7 +52,24 @@ export function distributionStatus(
   if (minGroupSize > 0 && yesCount + noCount < minGroupSize) {
     return { yesCount: null, noCount: null, status: 'suppressed', minGroupSize }
   }
+  // MIN_CELL_SIZE (issue 24): a yes or no count below it is withheld like a small total.
+  if (minCellSize !== undefined && (yesCount < minCellSize || noCount < minCellSize)) {
+    return { yesCount: null, noCount: null, status: 'suppressed' }
+  }
   return { yesCount, noCount, status: 'ok' }
+}
+
+/**
+ * A stored distribution as served under today's MIN_CELL_SIZE: history recorded before the
+ * setting (or generated for the demo) keeps no small cell either.
+ */
+export function withSmallCellsWithheld(
+  distribution: Distribution,
+  minCellSize?: number,
+): Distribution {
+  if (minCellSize === undefined || distribution.status !== 'ok') return distribution
+  const { key, label, yesCount, noCount } = distribution
+  return { key, label, ...distributionStatus(yesCount, noCount, 0, minCellSize) }
 }
 
 function toDistribution(
@@ -59,11 +77,12 @@ function toDistribution(
   label: string,
   value: unknown,
   minGroupSize: number,
+  minCellSize: number | undefined,
 ): Distribution {
   const parsed = binaryDistributionSchema.safeParse(value)
   const yesCount = parsed.success ? (parsed.data.yesCount ?? null) : null
   const noCount = parsed.success ? (parsed.data.noCount ?? null) : null
-  return { key, label, ...distributionStatus(yesCount, noCount, minGroupSize) }
+  return { key, label, ...distributionStatus(yesCount, noCount, minGroupSize, minCellSize) }
 }
 
 function isFiniteNumber(value: unknown): value is number {
@@ -74,6 +93,8 @@ export interface NormalizeOptions {
   readonly region: string
   readonly fetchedAt: Date
   readonly minGroupSize: number
+  /** MIN_CELL_SIZE: withhold a distribution whose yes or no count is below it; unset: off. */
+  readonly minCellSize?: number | undefined
 }
 
 export function normalizeOrganizationInfo(
@@ -81,10 +102,10 @@ export function normalizeOrganizationInfo(
   options: NormalizeOptions,
 ): OrganizationInfo {
   const source = unwrapEnvelope(body)
-  const { minGroupSize } = options
+  const { minGroupSize, minCellSize } = options
 
   const distributions: Distribution[] = KNOWN_DISTRIBUTIONS.map((known) =>
-    toDistribution(known.key, known.label, source[known.key], minGroupSize),
+    toDistribution(known.key, known.label, source[known.key], minGroupSize, minCellSize),
   )
   const percentages: Percentage[] = []
   for (const field of PERCENTAGE_FIELDS) {
@@ -107,7 +128,7 @@ export function normalizeOrganizationInfo(
       binaryDistributionSchema.safeParse(value).success
     ) {
       extraDistributions += 1
-      distributions.push(toDistribution(key, labelFromKey(key), value, minGroupSize))
+      distributions.push(toDistribution(key, labelFromKey(key), value, minGroupSize, minCellSize))
     }
   }
 

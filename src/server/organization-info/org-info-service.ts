@@ -44,6 +44,8 @@ export interface OrganizationInfoServiceOptions {
   /** 0 turns the cache off (coalescing of concurrent identical calls stays). */
   readonly ttlMs: number
   readonly minGroupSize: number
+  /** MIN_CELL_SIZE; unset: off. */
+  readonly minCellSize?: number | undefined
   readonly nowMs: () => number
   readonly maxEntries?: number
   /** Default: a memory of this service alone. */
@@ -95,6 +97,7 @@ export function createOrganizationInfoService(
       region: region.id,
       fetchedAt: new Date(nowMs()),
       minGroupSize: options.minGroupSize,
+      minCellSize: options.minCellSize,
     })
     if (options.ttlMs > 0) cache.set(keys.cache, info)
     return { kind: 'ok', info }

@@ -7,6 +7,7 @@ import { configuredRegion } from '../app-context.ts'
 import { ApiError } from '../http-errors.ts'
 import type { Snapshots } from '../store/snapshots.ts'
 import { StoreUnavailableError } from '../store/store.ts'
+import { withSmallCellsWithheld } from '../organization-info/normalize.ts'
 
 const HISTORY_UNAVAILABLE =
   'History cannot be read right now (our database is unavailable). Try again in a moment.'
@@ -69,7 +70,9 @@ function registerHistoryRoute(
         demo: context.config.demo || rows.some((row) => row.demo),
         snapshots: rows.map(({ date, distributions, percentages }) => ({
           date,
-          distributions,
+          distributions: distributions.map((distribution) =>
+            withSmallCellsWithheld(distribution, context.config.minCellSize),
+          ),
           percentages,
         })),
       }
