@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures.ts'
 import { translated } from './support/catalog.ts'
-import { openHeaderMenu } from './support/dashboard.ts'
+import { chooseLanguage } from './support/dashboard.ts'
 import { expectNoAxeViolations } from './support/report.ts'
 
 /**
@@ -81,13 +80,6 @@ test('every CSV row links the methodology page, which the trend view and the glo
   await page.getByRole('link', { name: /^How the figures are made: / }).click()
   await expect(page).toHaveURL(/\/methodology$/)
 })
-
-async function chooseLanguage(page: Page, name: string) {
-  const menus = page.locator('.language-menu select')
-  await menus.first().waitFor({ state: 'attached' })
-  if ((await menus.filter({ visible: true }).count()) === 0) await openHeaderMenu(page)
-  await menus.filter({ visible: true }).first().selectOption({ label: name })
-}
 
 const LANGUAGES = [
   { code: 'fr', name: 'Français' },

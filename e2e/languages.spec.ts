@@ -4,7 +4,7 @@ import type { RegionId } from '../src/domain/regions.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { expect, test } from './fixtures.ts'
 import { translated } from './support/catalog.ts'
-import { openHeaderMenu, regionButtonWhole } from './support/dashboard.ts'
+import { chooseLanguage, regionButtonWhole } from './support/dashboard.ts'
 import { attachScreenshot, expectNoAxeViolations } from './support/report.ts'
 
 /**
@@ -38,13 +38,6 @@ async function signInAs(page: Page, language: Language, region: RegionId) {
 }
 
 /** Picks a language by its own name in the header's language menu (in the row, or in the menu). */
-async function chooseLanguage(page: Page, name: string) {
-  const menus = page.locator('.language-menu select')
-  await menus.first().waitFor({ state: 'attached' })
-  if ((await menus.filter({ visible: true }).count()) === 0) await openHeaderMenu(page)
-  await menus.filter({ visible: true }).first().selectOption({ label: name })
-}
-
 test.describe('French from the browser', () => {
   test.use({ locale: 'fr-FR' })
 

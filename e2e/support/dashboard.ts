@@ -51,6 +51,14 @@ export async function openHeaderMenu(page: Page): Promise<void> {
   if ((await menu.getAttribute('open')) === null) await menu.locator('summary').click()
 }
 
+/** Picks a language by its name in the header's language menu (in the row, or the phone menu). */
+export async function chooseLanguage(page: Page, name: string): Promise<void> {
+  const menus = page.locator('.language-menu select')
+  await menus.first().waitFor({ state: 'attached' })
+  if ((await menus.filter({ visible: true }).count()) === 0) await openHeaderMenu(page)
+  await menus.filter({ visible: true }).first().selectOption({ label: name })
+}
+
 /** True when no part of the header's region button is cut ("Region:" may be read only: 1 px). */
 export async function regionButtonWhole(region: Locator): Promise<boolean> {
   return region.evaluate((button) =>

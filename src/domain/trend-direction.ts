@@ -131,6 +131,17 @@ export function mannKendall(values: readonly number[]): { s: number; variance: n
   return { s, variance: (n * (n - 1) * (2 * n + 5) - tied) / 18 }
 }
 
+/** Every pair of shown days one calendar day apart (a withheld day breaks the pair). */
+function* consecutiveDays(days: readonly DayShare[]): Generator<[DayShare, DayShare]> {
+  for (let i = 1; i < days.length; i += 1) {
+    const before = days[i - 1]
+    const here = days[i]
+    if (before !== undefined && here !== undefined && daysBetween(before.date, here.date) === 1) {
+      yield [before, here]
+    }
+  }
+}
+
 /**
  * The day-to-day persistence φ of the shares, from what a census of independent pipelines
  * implies: if each pipeline keeps or changes its answer at random, the share is an AR(1) series
@@ -146,11 +157,7 @@ export function dailyPersistence(days: readonly DayShare[], slopePerDay: number)
     days.reduce((sum, day) => sum + (mean * (1 - mean)) / Math.max(1, day.total), 0) / days.length
   let squares = 0
   let pairs = 0
-  for (let i = 1; i < days.length; i += 1) {
-    const before = days[i - 1]
-    const here = days[i]
-    if (before === undefined || here === undefined) continue
-    if (daysBetween(before.date, here.date) !== 1) continue
+  for (const [before, here] of consecutiveDays(days)) {
     squares += (here.share - before.share - slopePerDay) ** 2
     pairs += 1
   }
@@ -173,11 +180,7 @@ export function varianceFactor(n: number, rho: (lag: number) => number): number 
 export function dayMoves(days: readonly DayShare[]): { daysUp: number; daysDown: number } {
   let daysUp = 0
   let daysDown = 0
-  for (let i = 1; i < days.length; i += 1) {
-    const before = days[i - 1]
-    const here = days[i]
-    if (before === undefined || here === undefined) continue
-    if (daysBetween(before.date, here.date) !== 1) continue
+  for (const [before, here] of consecutiveDays(days)) {
     if (here.share > before.share) daysUp += 1
     else if (here.share < before.share) daysDown += 1
   }
