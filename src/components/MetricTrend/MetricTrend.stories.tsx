@@ -39,6 +39,8 @@ export const ClearRise: Story = {
     await expect(canvas.getByTestId('trend-words')).toHaveTextContent(
       '12 months: +10 points, a steady rise',
     )
+    // The exact ends are marked on the line and written beside it: 45 % a year ago, 55 % now.
+    await expect(canvas.getByTestId('sparkline-row')).toHaveTextContent('45%55%')
     await expect(canvas.getByTestId('sparkline-start')).toBeInTheDocument()
     await expect(canvas.getByTestId('sparkline-end')).toBeInTheDocument()
   },

@@ -6,7 +6,8 @@ import { countWithheld } from '../../domain/trend-series.ts'
 import { trendLine, trendSentence } from '../../domain/trend-sentences.ts'
 import { trendDetails } from '../../domain/trend-wording.ts'
 import { withheldNote } from './withheld-note.ts'
-import { sparklineModel } from './sparkline-model.ts'
+import { sparklineModel, type SparkPoint } from './sparkline-model.ts'
+import { formatPercent } from '../../domain/format.ts'
 import { sparklineGeometry } from './sparkline-path.ts'
 import './MetricTrend.css'
 
@@ -47,7 +48,14 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const latest = points.at(-1)
   if (latest === undefined) return null
-  const geometry = sparklineGeometry(sparklineModel(points).points, WIDTH, HEIGHT)
+  const model = sparklineModel(points)
+  const geometry = sparklineGeometry(model.points, WIDTH, HEIGHT)
+  const endLabel = (end: SparkPoint | undefined) =>
+    end?.yes === undefined ? null : (
+      <span className="mt__end-value" aria-hidden="true">
+        {formatPercent(end.yes, { locale })}
+      </span>
+    )
   const summary = trendSentence(i18n, label, points, i18n._(OVER_12_MONTHS), locale)
   const details = trendDetails(i18n, points, locale)
   const withheld = countWithheld(points)
@@ -62,35 +70,39 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
           </span>
         ) : null}
       </p>
-      <svg
-        className="mt__spark"
-        role="img"
-        aria-label={t({
-          comment: 'Name of a small line chart; {metric} names the metric',
-          message: `${ph({ metric: label })}: yes share over 12 months`,
-        })}
-        aria-describedby={`${id}-summary`}
-        viewBox={`-3 -3 ${WIDTH + 6} ${HEIGHT + 6}`}
-        preserveAspectRatio="none"
-        data-testid="sparkline"
-      >
-        <path className="mt__line" d={geometry.path} />
-        {geometry.dots.map((dot) => (
-          <circle key={`${dot.x}-${dot.y}`} className="mt__dot" cx={dot.x} cy={dot.y} r={1.5} />
-        ))}
-        {[geometry.first, geometry.last].map((end, index) =>
-          end === undefined ? null : (
-            <circle
-              key={index === 0 ? 'start' : 'end'}
-              className="mt__dot mt__dot--end"
-              cx={end.x}
-              cy={end.y}
-              r={2.5}
-              data-testid={index === 0 ? 'sparkline-start' : 'sparkline-end'}
-            />
-          ),
-        )}
-      </svg>
+      <div className="mt__spark-row" data-testid="sparkline-row">
+        {endLabel(model.start)}
+        <svg
+          className="mt__spark"
+          role="img"
+          aria-label={t({
+            comment: 'Name of a small line chart; {metric} names the metric',
+            message: `${ph({ metric: label })}: yes share over 12 months`,
+          })}
+          aria-describedby={`${id}-summary`}
+          viewBox={`-3 -3 ${WIDTH + 6} ${HEIGHT + 6}`}
+          preserveAspectRatio="none"
+          data-testid="sparkline"
+        >
+          <path className="mt__line" d={geometry.path} />
+          {geometry.dots.map((dot) => (
+            <circle key={`${dot.x}-${dot.y}`} className="mt__dot" cx={dot.x} cy={dot.y} r={1.5} />
+          ))}
+          {[geometry.first, geometry.last].map((end, index) =>
+            end === undefined ? null : (
+              <circle
+                key={index === 0 ? 'start' : 'end'}
+                className="mt__dot mt__dot--end"
+                cx={end.x}
+                cy={end.y}
+                r={2.5}
+                data-testid={index === 0 ? 'sparkline-start' : 'sparkline-end'}
+              />
+            ),
+          )}
+        </svg>
+        {endLabel(model.end)}
+      </div>
       <p id={`${id}-summary`} className="visually-hidden" data-testid="trend-summary">
         {summary}
       </p>
