@@ -127,7 +127,9 @@ describe('the trend words in other languages', () => {
   it('put no-break spaces before French colons and percent signs', () => {
     const fr = setupI18n({ locale: 'fr', messages: { fr: frMessages } })
     const sentence = trendSentence(fr, 'Viviers avec responsable', rise, 'sur 12 mois', 'fr')
-    expect(sentence).toMatch(/^Viviers avec responsable\u00a0: hausse de 45[\u00a0\u202f]% à 55[\u00a0\u202f]% /)
+    expect(sentence).toMatch(
+      /^Viviers avec responsable\u00a0: hausse de 45[\u00a0\u202f]% à 55[\u00a0\u202f]% /,
+    )
     expect(sentence).not.toMatch(/ [:;%]/)
   })
 

@@ -14,7 +14,8 @@ import { describeTrend, type TrendDescription, type TrendJudgement } from './tre
 
 const JUDGEMENTS = {
   rise: msg({
-    comment: 'Judgement of a trend over a whole period: it rose steadily (see the methodology page)',
+    comment:
+      'Judgement of a trend over a whole period: it rose steadily (see the methodology page)',
     message: 'a steady rise',
   }),
   fall: msg({

@@ -20,10 +20,7 @@ export type TrendFact = 'rose' | 'fell' | 'about_same' | 'unchanged'
  * `level`: never moved by more than the margin; `too_short`: too few periods to judge.
  */
 export type TrendJudgement =
-  | Exclude<Direction, 'no_clear_direction'>
-  | 'not_steady'
-  | 'up_and_down'
-  | 'level'
+  Exclude<Direction, 'no_clear_direction'> | 'not_steady' | 'up_and_down' | 'level'
 
 export type TrendDescription =
   | {
@@ -58,7 +55,11 @@ function wentBothWays(yeses: readonly number[], fact: TrendFact): boolean {
   return false
 }
 
-function judgementOf(fact: TrendFact, test: DirectionTest, yeses: readonly number[]): TrendJudgement {
+function judgementOf(
+  fact: TrendFact,
+  test: DirectionTest,
+  yeses: readonly number[],
+): TrendJudgement {
   if (test.direction === 'too_short') return 'too_short'
   if (test.direction === 'rise' && fact === 'rose') return 'rise'
   if (test.direction === 'fall' && fact === 'fell') return 'fall'

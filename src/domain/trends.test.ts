@@ -8,7 +8,6 @@ const group = fc
     fc.record({ total: fc.constant(total), yes: fc.integer({ min: 0, max: total }) }),
   )
 
-
 describe('wilsonInterval', () => {
   it('matches hand-computed values (12 of 42; 0 of 10; 10 of 10)', () => {
     // p = 12/42 = 0.2857, z² = 3.8415: centre 0.3037, half-width 0.1320 (by hand from the formula).

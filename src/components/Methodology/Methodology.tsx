@@ -53,9 +53,8 @@ export function Methodology() {
             A metric counted over too small a group (5 pipelines or roles unless the server is set
             otherwise) is hidden to protect privacy: its counts are never sent to the browser,
             stored in the history or exported, and a trend line has a gap on those days. A server
-            can also set a smallest cell size: then a metric whose yes count or no count is below
-            it is hidden the same way, so that a handful of yes or no answers cannot be singled
-            out.
+            can also set a smallest cell size: then a metric whose yes count or no count is below it
+            is hidden the same way, so that a handful of yes or no answers cannot be singled out.
           </Trans>
         </p>
       </section>
