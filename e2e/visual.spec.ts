@@ -49,9 +49,9 @@ for (const [story, id] of KEY_STORIES) {
         await page.goto(`${server.origin}/iframe.html?id=${id}&viewMode=story&globals=${globals}`)
         await expect(page.locator('#storybook-root > *').first()).toBeVisible()
         // The story's play function has finished when Storybook marks the story rendered.
-        await page.waitForFunction(() => document.body.classList.contains('sb-show-main'))
+        await page.waitForFunction("document.body.classList.contains('sb-show-main')")
         await page.waitForLoadState('networkidle')
-        await page.evaluate(() => document.fonts.ready)
+        await page.evaluate('document.fonts.ready.then(() => true)')
         await expect(page).toHaveScreenshot(`${story}-${variant}-${width}.png`, {
           fullPage: true,
           animations: 'disabled',

@@ -5,6 +5,7 @@ import { DashboardRoute } from './routes/dashboard/dashboard-route.tsx'
 import { EmbedRoute } from './routes/embed-route.tsx'
 import { GlossaryRoute } from './routes/glossary/glossary-route.tsx'
 import { HomeRoute } from './routes/home-route.tsx'
+import { MethodologyRoute } from './routes/methodology/methodology-route.tsx'
 import { NotFoundPage } from './routes/not-found-page.tsx'
 import { RootLayout } from './routes/root-layout.tsx'
 import { SignInRoute } from './routes/sign-in/sign-in-route.tsx'
@@ -25,6 +26,7 @@ export function AppRoutes() {
         <Route path={paths.trends.pattern} element={<TrendsRoute />} />
         <Route path={paths.compare.pattern} element={<CompareRoute />} />
         <Route path={paths.glossary.pattern} element={<GlossaryRoute />} />
+        <Route path={paths.methodology.pattern} element={<MethodologyRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path={paths.embed.pattern} element={<EmbedRoute />} />

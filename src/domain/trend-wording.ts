@@ -1,15 +1,13 @@
 import type { I18n } from '@lingui/core'
-import { msg, plural } from '@lingui/core/macro'
+import { msg } from '@lingui/core/macro'
 import { formatCount, formatPercent } from './format.ts'
-import type { TrendChange, TrendPoint } from './trend-series.ts'
-import { changeAcross } from './trend-series.ts'
-import type { ShareChange, ShareEnd, ShareInterval } from './trends.ts'
+import type { TrendPoint } from './trend-series.ts'
+import type { ShareEnd, ShareInterval } from './trends.ts'
 
 /**
- * The words of the trend views, from the catalogs (docs/decisions/0110): the caller passes its
- * `i18n`. A change is "▲"/"▼" or "rose"/"fell" only when shareChange calls it clear (the 95 %
- * intervals do not overlap); otherwise it is "no clear change" or "stayed about the same". Arrows
- * always come with words: colour never carries the meaning.
+ * The words of single values in the trend views, from the catalogs (docs/decisions/0110): days,
+ * shares with their counts and 95 % intervals. The words of a change over a period are in
+ * trend-sentences.ts. Every day is written one way (formatDay); months only label chart axes.
  */
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
@@ -72,138 +70,27 @@ export function shareEndText(i18n: I18n, end: ShareEnd, locale?: string): string
   )
 }
 
-/** "▲ 4 points since Nov 2025", "▼ under 1 point since …": the direction in a symbol and words. */
-function clearChangeText(
+/**
+ * The counts and intervals behind both ends of a trend, for hover and focus: "Nov 21, 2025: 45%
+ * (450 of 1,000; 95% interval 41%–49%). Nov 21, 2026: 55% (…)."; undefined without two shown days.
+ */
+export function trendDetails(
   i18n: I18n,
-  direction: 'up' | 'down',
-  points: number,
-  sinceDate: string,
-  locale?: string,
-): string {
-  const pointCount = formatCount(points, locale)
-  if (direction === 'up') {
-    return points === 0
-      ? i18n._(msg`▲ under 1 point since ${sinceDate}`)
-      : i18n._(
-          msg({
-            comment:
-              'A rise of a percentage in percentage points; {pointCount} is the number of points, {sinceDate} a day or a month',
-            message: plural(points, {
-              one: `▲ ${pointCount} point since ${sinceDate}`,
-              other: `▲ ${pointCount} points since ${sinceDate}`,
-            }),
-          }),
-        )
-  }
-  return points === 0
-    ? i18n._(msg`▼ under 1 point since ${sinceDate}`)
-    : i18n._(
-        msg({
-          comment:
-            'A fall of a percentage in percentage points; {pointCount} is the number of points, {sinceDate} a day or a month',
-          message: plural(points, {
-            one: `▼ ${pointCount} point since ${sinceDate}`,
-            other: `▼ ${pointCount} points since ${sinceDate}`,
-          }),
-        }),
-      )
-}
-
-/** The change line of a card: "▲ 4 points since Nov 2025", "No clear change since Oct 25, 2026". */
-export function changeText(
-  i18n: I18n,
-  change: TrendChange,
-  sinceDate: string,
-  locale?: string,
-): string {
-  if (change.kind === 'no_history') return i18n._(msg`No history back to ${sinceDate} yet`)
-  const { change: share } = change
-  if (share.status === 'unavailable') {
-    return i18n._(msg`No comparison with ${sinceDate}: hidden or not reported`)
-  }
-  if (share.direction === 'no_clear_change') return i18n._(msg`No clear change since ${sinceDate}`)
-  return clearChangeText(i18n, share.direction, Math.abs(share.points), sinceDate, locale)
-}
-
-/** The counts and intervals behind both ends: shown on hover and focus. */
-export function changeDetails(
-  i18n: I18n,
-  change: TrendChange,
-  latestDate: string,
+  points: readonly TrendPoint[],
   locale?: string,
 ): string | undefined {
-  if (change.kind !== 'compared' || change.change.status !== 'ok') return undefined
-  const { earlier, later, direction } = change.change
-  const earlierDay = formatDay(change.since, locale)
-  const earlierShare = shareEndText(i18n, earlier, locale)
-  const laterDay = formatDay(latestDate, locale)
-  const laterShare = shareEndText(i18n, later, locale)
-  return direction === 'no_clear_change'
-    ? i18n._(
-        msg`${earlierDay}: ${earlierShare}. ${laterDay}: ${laterShare}. The intervals overlap: no clear change.`,
-      )
-    : i18n._(
-        msg`${earlierDay}: ${earlierShare}. ${laterDay}: ${laterShare}. The intervals do not overlap: a clear change.`,
-      )
-}
-
-/**
- * One sentence for a metric's trend: "Pipelines with women rose from 48% to 53% over 12 months."
- * Only "rose"/"fell" when the change is clear; otherwise "stayed about the same". `period` is a
- * phrase from the catalogs ("over 12 months").
- */
-export function trendSummary(
-  i18n: I18n,
-  label: string,
-  points: readonly TrendPoint[],
-  period: string,
-  locale?: string,
-): string {
-  return summaryOf(i18n, label, changeAcross(points), period, locale)
-}
-
-export function summaryOf(
-  i18n: I18n,
-  metric: string,
-  change: ShareChange,
-  period: string,
-  locale?: string,
-): string {
-  if (change.status === 'unavailable') {
-    return i18n._(
-      msg({
-        comment:
-          'Summary of a chart: {metric} names a metric ("Pipelines with women"), {period} is a phrase such as "over 12 months"',
-        message: `${metric}: not enough shown data to describe a change ${period}.`,
-      }),
-    )
-  }
-  const from = formatPercent(change.earlier.yes, { locale })
-  const to = formatPercent(change.later.yes, { locale })
-  switch (change.direction) {
-    case 'up':
-      return i18n._(
-        msg({
-          comment:
-            'Summary of a chart: {metric} names a metric ("Pipelines with women"), {period} is a phrase such as "over 12 months"',
-          message: `${metric} rose from ${from} to ${to} ${period}.`,
-        }),
-      )
-    case 'down':
-      return i18n._(
-        msg({
-          comment:
-            'Summary of a chart: {metric} names a metric ("Pipelines with women"), {period} is a phrase such as "over 12 months"',
-          message: `${metric} fell from ${from} to ${to} ${period}.`,
-        }),
-      )
-    case 'no_clear_change':
-      return i18n._(
-        msg({
-          comment:
-            'Summary of a chart: {metric} names a metric ("Pipelines with women"), {period} is a phrase such as "over 12 months"',
-          message: `${metric} stayed about the same (${from} to ${to}, no clear change) ${period}.`,
-        }),
-      )
-  }
+  const shown = points.filter((point) => point.share !== undefined)
+  const first = shown[0]
+  const last = shown.at(-1)
+  if (first?.share === undefined || last?.share === undefined || first === last) return undefined
+  const firstDay = formatDay(first.date, locale)
+  const firstShare = shareEndText(i18n, first.share, locale)
+  const lastDay = formatDay(last.date, locale)
+  const lastShare = shareEndText(i18n, last.share, locale)
+  return i18n._(
+    msg({
+      comment: 'The first and last shown days of a trend, each with its share, counts and interval',
+      message: `${firstDay}: ${firstShare}. ${lastDay}: ${lastShare}.`,
+    }),
+  )
 }

@@ -1,14 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { intervalsOverlap, shareChange, wilsonInterval } from './trends.ts'
+import { wilsonInterval } from './trends.ts'
 
 const group = fc
   .integer({ min: 1, max: 100_000 })
   .chain((total) =>
     fc.record({ total: fc.constant(total), yes: fc.integer({ min: 0, max: total }) }),
   )
-
-const ok = (yesCount: number, noCount: number) => ({ yesCount, noCount, status: 'ok' as const })
 
 describe('wilsonInterval', () => {
   it('matches hand-computed values (12 of 42; 0 of 10; 10 of 10)', () => {
@@ -65,63 +63,5 @@ describe('wilsonInterval', () => {
     expect(() => wilsonInterval(5, 4)).toThrow(RangeError)
     expect(() => wilsonInterval(-1, 4)).toThrow(RangeError)
     expect(() => wilsonInterval(0.5, 4)).toThrow(RangeError)
-  })
-})
-
-describe('shareChange', () => {
-  it('calls a large change in a large group a change, with the shown points', () => {
-    const change = shareChange(ok(4800, 5200), ok(5300, 4700))
-    expect(change).toMatchObject({ status: 'ok', direction: 'up', points: 5 })
-    expect(shareChange(ok(5300, 4700), ok(4800, 5200))).toMatchObject({
-      direction: 'down',
-      points: -5,
-    })
-  })
-
-  it('calls the same shift in a small group "no clear change"', () => {
-    // 48 % → 53 % of 20 pipelines: the intervals overlap widely.
-    expect(shareChange(ok(10, 11), ok(11, 10))).toMatchObject({
-      status: 'ok',
-      direction: 'no_clear_change',
-      points: 4,
-    })
-  })
-
-  it('is unavailable when either end is withheld, empty or not reported', () => {
-    const withheld = {
-      yesCount: null,
-      noCount: null,
-      status: 'suppressed' as const,
-      minGroupSize: 5,
-    }
-    expect(shareChange(withheld, ok(3, 4))).toEqual({ status: 'unavailable' })
-    expect(shareChange(ok(3, 4), ok(0, 0))).toEqual({ status: 'unavailable' })
-    expect(shareChange(ok(3, 4), { yesCount: null, noCount: 3, status: 'no_data' })).toEqual({
-      status: 'unavailable',
-    })
-  })
-
-  it('states a direction exactly when the intervals do not overlap, and it follows the shares', () => {
-    fc.assert(
-      fc.property(group, group, (a, b) => {
-        const change = shareChange(ok(a.yes, a.total - a.yes), ok(b.yes, b.total - b.yes))
-        if (change.status !== 'ok') throw new Error('expected a change')
-        const apart = !intervalsOverlap(change.earlier.interval, change.later.interval)
-        expect(change.direction !== 'no_clear_change').toBe(apart)
-        if (change.direction === 'up') expect(b.yes / b.total).toBeGreaterThan(a.yes / a.total)
-        if (change.direction === 'down') expect(b.yes / b.total).toBeLessThan(a.yes / a.total)
-      }),
-    )
-  })
-
-  it('never calls a day against itself a change', () => {
-    fc.assert(
-      fc.property(group, ({ yes, total }) => {
-        expect(shareChange(ok(yes, total - yes), ok(yes, total - yes))).toMatchObject({
-          direction: 'no_clear_change',
-          points: 0,
-        })
-      }),
-    )
   })
 })

@@ -2,9 +2,9 @@ import type { Distribution } from './organization-info.ts'
 import { distributionShares } from './percentages.ts'
 
 /**
- * Honest changes (issue 14): every yes share carries its 95 % Wilson score interval, and a change
- * between two days is called up or down only when the two intervals do not overlap. Small groups
- * have wide intervals, so a swing of a few pipelines in a small region reads as "no clear change".
+ * Single values with their uncertainty (issue 14): every shown yes share carries its 95 % Wilson
+ * score interval (tooltips, tables, the trend band). A change over a period is judged by
+ * src/domain/trend-direction.ts (docs/decisions/0150), not by comparing two days' intervals.
  */
 
 /** z of a two-sided 95 % interval. */
@@ -51,20 +51,6 @@ export interface ShareEnd {
   interval: ShareInterval
 }
 
-export type ChangeDirection = 'up' | 'down' | 'no_clear_change'
-
-export type ShareChange =
-  | {
-      status: 'ok'
-      direction: ChangeDirection
-      /** Later shown share minus earlier shown share, in percentage points. */
-      points: number
-      earlier: ShareEnd
-      later: ShareEnd
-    }
-  /** One end is withheld, not reported or empty: no change can be stated. */
-  | { status: 'unavailable' }
-
 type Counts = Pick<Distribution, 'yesCount' | 'noCount' | 'status' | 'minGroupSize'>
 
 /** The shown share and interval of a distribution, or undefined when it has none to show. */
@@ -77,26 +63,4 @@ export function shareEnd(distribution: Counts): ShareEnd | undefined {
     total: shares.total,
     interval: wilsonInterval(shares.yesCount, shares.total),
   }
-}
-
-/** Whether two intervals share at least one point. */
-export function intervalsOverlap(a: ShareInterval, b: ShareInterval): boolean {
-  return a.low <= b.high && b.low <= a.high
-}
-
-/**
- * The change of a distribution's yes share from `earlier` to `later`: up or down only when the
- * 95 % intervals of the two ends do not overlap, otherwise "no clear change".
- */
-export function shareChange(earlier: Counts, later: Counts): ShareChange {
-  const from = shareEnd(earlier)
-  const to = shareEnd(later)
-  if (from === undefined || to === undefined) return { status: 'unavailable' }
-  const clear = !intervalsOverlap(from.interval, to.interval)
-  const direction: ChangeDirection = !clear
-    ? 'no_clear_change'
-    : to.yesCount / to.total > from.yesCount / from.total
-      ? 'up'
-      : 'down'
-  return { status: 'ok', direction, points: to.yes - from.yes, earlier: from, later: to }
 }

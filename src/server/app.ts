@@ -150,6 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       metrics,
       ttlMs: config.orgInfoCacheTtlMs,
       minGroupSize: config.minGroupSize,
+      minCellSize: config.minCellSize,
       nowMs,
       rejectedTokens,
       hedgeAfterMs: config.upstreamReads.hedgeAfterMs,

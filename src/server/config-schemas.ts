@@ -7,14 +7,22 @@ export type Env = Readonly<Record<string, string | undefined>>
  * Schemas of single environment variables. Their messages never contain the received value,
  * because some of the variables are secrets.
  */
-export function integerSchema(min: number, max: number, fallback: number) {
+function wholeNumberSchema(min: number, max: number) {
   const message = `must be a whole number from ${min} to ${max}`
   return z
     .string()
     .regex(/^\s*\d+\s*$/, message)
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message))
-    .default(fallback)
+}
+
+export function integerSchema(min: number, max: number, fallback: number) {
+  return wholeNumberSchema(min, max).default(fallback)
+}
+
+/** A whole number from `min` to `max`, or undefined when the variable is unset (a feature off). */
+export function optionalIntegerSchema(min: number, max: number) {
+  return wholeNumberSchema(min, max).optional()
 }
 
 export const secretSchema = z.string().min(32, 'must be at least 32 characters long')

@@ -13,6 +13,7 @@ import {
   hostListSchema,
   httpPathSchema,
   integerSchema,
+  optionalIntegerSchema,
   originListSchema,
   publicOriginSchema,
   secretSchema,
@@ -69,6 +70,8 @@ export interface AppConfig {
   readonly invalidatePath: string
   readonly sessionSecret: string
   readonly minGroupSize: number
+  /** MIN_CELL_SIZE: a distribution whose yes or no count is below it is withheld; undefined: off. */
+  readonly minCellSize: number | undefined
   readonly sessionMaxAgeS: number
   readonly sessionIdleS: number
   readonly trustProxy: number
@@ -110,6 +113,7 @@ const generalSchema = z.object({
   TALENT_INVALIDATE_PATH: httpPathSchema('/oauth/v1/invalidate'),
   SESSION_SECRET: secretSchema.optional(),
   MIN_GROUP_SIZE: integerSchema(0, 1_000_000, 5),
+  MIN_CELL_SIZE: optionalIntegerSchema(1, 1_000_000),
   SESSION_MAX_AGE_S: integerSchema(60, 864_000, 43_200),
   SESSION_IDLE_S: integerSchema(60, 864_000, 7200),
   TRUST_PROXY: integerSchema(0, 10, 0),
@@ -208,6 +212,7 @@ export function loadConfig(rawEnv: Env): ConfigResult {
       invalidatePath: values.TALENT_INVALIDATE_PATH,
       sessionSecret: values.SESSION_SECRET ?? randomBytes(48).toString('base64url'),
       minGroupSize: values.MIN_GROUP_SIZE,
+      minCellSize: values.MIN_CELL_SIZE,
       sessionMaxAgeS: values.SESSION_MAX_AGE_S,
       sessionIdleS: values.SESSION_IDLE_S,
       trustProxy: values.TRUST_PROXY,

@@ -21,6 +21,11 @@ describe('paths', () => {
     expect(paths.glossary.build()).toBe('/glossary')
   })
 
+  it('builds the methodology path, a page no one is sent back to after signing in', () => {
+    expect(paths.methodology.build()).toBe('/methodology')
+    expect(safeReturnTo(paths.methodology.build())).toBeUndefined()
+  })
+
   it('follows returnTo paths of pages the app routes, as the URL parser reads them', () => {
     expect(safeReturnTo('/regions/eu?x=1')).toBe('/regions/eu?x=1')
     expect(safeReturnTo('/regions/eu?view=table#charts')).toBe('/regions/eu?view=table#charts')

@@ -106,6 +106,11 @@ export const paths = {
     pattern: '/glossary',
     build: (): string => '/glossary',
   },
+  /** How the figures are made: the trend band, "steady", hidden groups, source and timing. */
+  methodology: {
+    pattern: '/methodology',
+    build: (): string => '/methodology',
+  },
   /** The chrome-less view for portals' iframes (docs/embedding.md). */
   embed: {
     pattern: '/embed/regions/:region',

@@ -39,6 +39,8 @@ export interface DashboardGridProps {
   headingLevel?: 1 | 2 | 3
   /** The glossary page; definitions and hidden-group notes link to it when given. */
   glossaryHref?: string
+  /** The methodology page's absolute address, written in the CSV's last column. */
+  methodologyUrl?: string
   /** Optional line under each card's chart (the trends, issue 14), by metric key. */
   trends?: ((key: string) => ReactNode) | undefined
   /** The figures are the demo mode's generated data: the chart images say "Demo data". */
@@ -59,6 +61,7 @@ export function DashboardGrid({
   onViewChange,
   headingLevel = 2,
   glossaryHref,
+  methodologyUrl,
   trends,
   demo,
 }: DashboardGridProps) {
@@ -119,7 +122,7 @@ export function DashboardGrid({
           onViewChange={changeView}
           onDownloadCsv={() =>
             downloadCsv(
-              organizationInfoCsv(i18n, info, { regionLabel, decimals }),
+              organizationInfoCsv(i18n, info, { regionLabel, decimals, methodologyUrl }),
               csvFileName(info),
             )
           }

@@ -30,13 +30,26 @@ describe('CSV', () => {
     ).toBe('a,1\r\nb,\r\n')
   })
 
-  /** Each record without its last field (the definition, checked on its own). */
+  /** Each record without its last two fields (the definition and the methodology address). */
   function withoutDefinitions(csv: string): string[] {
+    const lastField = /,(?:"(?:[^"]|"")*"|[^,"]*)$/
     return csv
       .split('\r\n')
       .filter((line) => line.length > 0)
-      .map((line) => line.replace(/,(?:"(?:[^"]|"")*"|[^,"]*)$/, ''))
+      .map((line) => line.replace(lastField, '').replace(lastField, ''))
   }
+
+  it('links every row to the methodology page in its last column', () => {
+    const url = 'https://dashboard.example/methodology'
+    const csv = organizationInfoCsv(i18n, organizationInfoFixtures.healthy, {
+      regionLabel: 'US',
+      methodologyUrl: url,
+    })
+    const lines = csv.split('\r\n').filter((line) => line.length > 0)
+    expect(lines[0]).toMatch(/,How the figures are made$/)
+    expect(lines.slice(1).length).toBeGreaterThan(5)
+    for (const line of lines.slice(1)) expect(line.endsWith(`,${url}`)).toBe(true)
+  })
 
   it('writes region and as-of in every row, human statuses, and empty withheld values', () => {
     const csv = organizationInfoCsv(i18n, organizationInfoFixtures.suppressed, {
@@ -88,6 +101,25 @@ describe('CSV', () => {
     )
     expect(csv).toContain(
       'Pipelines with leaders,pipelinesWithLeaders,Reported,28.6,71.4,12,30,42,,',
+    )
+  })
+
+  it('writes a distribution withheld by MIN_CELL_SIZE (no group size) without counts', () => {
+    const info = {
+      ...organizationInfoFixtures.healthy,
+      distributions: [
+        {
+          key: 'pipelinesWithLeaders',
+          label: 'Pipelines with leaders',
+          yesCount: null,
+          noCount: null,
+          status: 'suppressed' as const,
+        },
+      ],
+    }
+    const rows = withoutDefinitions(organizationInfoCsv(i18n, info, { regionLabel: 'PHX' }))
+    expect(rows).toContain(
+      'PHX,2026-11-21 10:00:00,Pipelines with leaders,pipelinesWithLeaders,Hidden: group too small,,,,,,',
     )
   })
 

@@ -20,6 +20,12 @@ import { downloadBlob } from './download.ts'
  * numbers are rounded as on screen; a withheld value is an empty cell and the status says why.
  */
 
+/** The last column of every CSV: the address of the page that says how the figures are made. */
+export const METHODOLOGY_COLUMN = msg({
+  comment: 'CSV column: the web address of the page explaining how the figures are made',
+  message: 'How the figures are made',
+})
+
 /** The columns, in the reader's language (the file is what they read on screen, as a table). */
 export const CSV_HEADER: readonly MessageDescriptor[] = [
   msg({ comment: 'CSV column: the region’s name', message: 'Region' }),
@@ -37,6 +43,7 @@ export const CSV_HEADER: readonly MessageDescriptor[] = [
   msg({ comment: 'CSV column: yes + no', message: 'Total' }),
   msg({ comment: 'CSV column: a percentage figure, in percent', message: 'Value (%)' }),
   msg({ comment: 'CSV column: what the metric means', message: 'Definition' }),
+  METHODOLOGY_COLUMN,
 ]
 
 type Cell = string | number | null
@@ -62,6 +69,8 @@ export interface CsvOptions {
   regionLabel: string
   /** Decimal places of the yes/no shares, as on screen (default 0). */
   decimals?: number | undefined
+  /** The methodology page's absolute address, written in every row's last cell. */
+  methodologyUrl?: string | undefined
 }
 
 /** The dashboard as CSV, its words (columns, names, statuses, definitions) in `i18n`'s language. */
@@ -71,7 +80,7 @@ export function organizationInfoCsv(
   options: CsvOptions,
 ): string {
   const context = [options.regionLabel, asOfCell(info.fetchedAt)]
-  const rows: Cell[][] = [CSV_HEADER.map((column) => i18n._(column))]
+  const rows: Cell[][] = []
   for (const distribution of info.distributions) {
     const definition = i18n._(
       distributionDefinition(distribution.key, distribution.label).definition,
@@ -123,7 +132,11 @@ export function organizationInfoCsv(
       definition,
     ])
   }
-  return toCsv(rows)
+  const methodology = options.methodologyUrl ?? null
+  return toCsv([
+    CSV_HEADER.map((column) => i18n._(column)),
+    ...rows.map((row) => [...row, methodology]),
+  ])
 }
 
 /**

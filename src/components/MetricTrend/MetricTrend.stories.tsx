@@ -28,35 +28,43 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** 45 % → 55 % of 1,000 over the year: a clear rise; the last 30 days stay within the noise. */
+/** 45 % → 55 % of 1,000 over the year, a pipeline at a time: a steady rise. */
 export const ClearRise: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('img', { name: 'Pipelines with women: yes share over 12 months' }),
-    ).toHaveAccessibleDescription('Pipelines with women rose from 45% to 55% over 12 months.')
-    await expect(canvas.getByTestId('change-365')).toHaveTextContent('▲ 10 points since Nov 2025')
-    await expect(canvas.getByTestId('change-30')).toHaveTextContent(
-      /^No clear change since Oct 22, 2026/,
+    ).toHaveAccessibleDescription(
+      'Pipelines with women rose from 45% to 55% (450 → 550 of 1,000 pipelines) over 12 months: a steady rise.',
     )
+    await expect(canvas.getByTestId('trend-words')).toHaveTextContent(
+      '12 months: +10 points, a steady rise',
+    )
+    // The exact ends are marked on the line and written beside it: 45 % a year ago, 55 % now.
+    await expect(canvas.getByTestId('sparkline-row')).toHaveTextContent('45%55%')
+    await expect(canvas.getByTestId('sparkline-start')).toBeInTheDocument()
+    await expect(canvas.getByTestId('sparkline-end')).toBeInTheDocument()
   },
 }
 
+/** 40 % → 30 % of 2,000: a steady fall. */
 export const ClearFall: Story = {
   args: {
     label: 'Pipelines with diverse ethnicity',
     points: pointsOf('pipelinesWithDiverseEthnicity'),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('change-365')).toHaveTextContent('▼ 10 points since Nov 2025')
+    await expect(canvas.getByTestId('trend-words')).toHaveTextContent(
+      '12 months: -10 points, a steady fall',
+    )
   },
 }
 
-/** 10 of 42 → 12 of 42: a small group's swing is "no clear change". */
+/** 10 of 42 → 12 of 42, one pipeline at a time twice: a rise in fact, not a steady trend. */
 export const SmallGroupNoClearChange: Story = {
   args: { label: 'Pipelines with leaders', points: pointsOf('pipelinesWithLeaders') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('change-365')).toHaveTextContent(
-      /^No clear change since Nov 2025/,
+    await expect(canvas.getByTestId('trend-words')).toHaveTextContent(
+      '12 months: +5 points, not a steady trend',
     )
   },
 }
@@ -78,13 +86,12 @@ export const DemoBadge: Story = {
   },
 }
 
-/** Only 20 days recorded: no comparison with a month or a year ago yet. */
+/** Only 20 days recorded: too short to judge a direction. */
 export const ShortHistory: Story = {
   args: { points: pointsOf('pipelinesWithWomen').slice(-20) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('change-30')).toHaveTextContent(/^No history back to /)
-    await expect(canvas.getByTestId('change-365')).toHaveTextContent(
-      'No history back to Nov 2025 yet',
+    await expect(canvas.getByTestId('trend-words')).toHaveTextContent(
+      /too short a history to judge a direction/,
     )
   },
 }

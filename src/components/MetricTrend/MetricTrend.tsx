@@ -1,18 +1,15 @@
 import { msg, ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { TrendChange, TrendPoint } from '../../domain/trend-series.ts'
-import { changeOverDays, countWithheld } from '../../domain/trend-series.ts'
-import {
-  changeDetails,
-  changeText,
-  formatDay,
-  formatMonth,
-  trendSummary,
-} from '../../domain/trend-wording.ts'
-import { withheldNote } from './withheld-note.ts'
+import type { TrendPoint } from '../../domain/trend-series.ts'
+import { countWithheld } from '../../domain/trend-series.ts'
+import { trendLine, trendSentence } from '../../domain/trend-sentences.ts'
+import { trendDetails } from '../../domain/trend-wording.ts'
+import { formatPercent } from '../../domain/format.ts'
 import { ChartSlot } from '../charts/ChartSlot.tsx'
 import { lazyChart } from '../charts/lazy-chart.ts'
+import { sparklineModel, type SparkPoint } from './sparkline-model.ts'
+import { withheldNote } from './withheld-note.ts'
 import './MetricTrend.css'
 
 export interface MetricTrendProps {
@@ -33,33 +30,33 @@ const OVER_12_MONTHS = msg({
   message: 'over 12 months',
 })
 
-interface Comparison {
-  days: number
-  sinceText: (day: string, locale?: string) => string
-}
-
-/** Against 30 days ago (named by its day) and 365 days ago (named by its month). */
-const COMPARISONS: readonly Comparison[] = [
-  { days: 30, sinceText: formatDay },
-  { days: 365, sinceText: formatMonth },
-]
-
-function direction(change: TrendChange): string {
-  if (change.kind !== 'compared' || change.change.status !== 'ok') return 'none'
-  return change.change.direction
-}
+/** How the card's line names its period. */
+const TWELVE_MONTHS = msg({
+  comment: 'Starts a trend card’s line such as “12 months: +13 points, a steady rise”',
+  message: '12 months',
+})
 
 /**
- * A metric's yes share over the last 12 months as a Recharts sparkline (withheld days are gaps),
- * with its change against 30 and 365 days ago in words. The counts and 95 % intervals behind
- * both ends of a change show on hover and keyboard focus, and are its accessible description.
+ * A metric's yes share over the last 12 months as a Recharts sparkline smoothed to the week
+ * (withheld weeks are gaps), its exact start and end marked, and one line of words: the period,
+ * the change in points and its judgement ("12 months: +13 points, a steady rise",
+ * docs/decisions/0150). The counts and 95 % intervals of both ends show on hover and keyboard
+ * focus, and are the line's accessible description.
  */
 export function MetricTrend({ label, points, demo = false, locale }: MetricTrendProps) {
   const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const latest = points.at(-1)
   if (latest === undefined) return null
-  const summary = trendSummary(i18n, label, points, i18n._(OVER_12_MONTHS), locale)
+  const model = sparklineModel(points)
+  const endLabel = (end: SparkPoint | undefined) =>
+    end?.yes === undefined ? null : (
+      <span className="mt__end-value" aria-hidden="true">
+        {formatPercent(end.yes, { locale })}
+      </span>
+    )
+  const summary = trendSentence(i18n, label, points, i18n._(OVER_12_MONTHS), locale)
+  const details = trendDetails(i18n, points, locale)
   const withheld = countWithheld(points)
 
   return (
@@ -72,46 +69,39 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
           </span>
         ) : null}
       </p>
-      <div
-        className="mt__spark"
-        role="img"
-        aria-label={t({
-          comment: 'Name of a small line chart; {metric} names the metric',
-          message: `${ph({ metric: label })}: yes share over 12 months`,
-        })}
-        aria-describedby={`${id}-summary`}
-        data-testid="sparkline"
-      >
-        <ChartSlot>
-          <Sparkline points={points} />
-        </ChartSlot>
+      <div className="mt__spark-row" data-testid="sparkline-row">
+        {endLabel(model.start)}
+        <div
+          className="mt__spark"
+          role="img"
+          aria-label={t({
+            comment: 'Name of a small line chart; {metric} names the metric',
+            message: `${ph({ metric: label })}: yes share over 12 months`,
+          })}
+          aria-describedby={`${id}-summary`}
+          data-testid="sparkline"
+        >
+          <ChartSlot>
+            <Sparkline model={model} />
+          </ChartSlot>
+        </div>
+        {endLabel(model.end)}
       </div>
       <p id={`${id}-summary`} className="visually-hidden" data-testid="trend-summary">
         {summary}
       </p>
-      <ul className="mt__changes">
-        {COMPARISONS.map(({ days, sinceText }) => {
-          const change = changeOverDays(points, days)
-          if (change === undefined) return null
-          const details = changeDetails(i18n, change, latest.date, locale)
-          const detailsId = `${id}-details-${days}`
-          return (
-            <li
-              key={days}
-              className={`mt__change mt__change--${direction(change)}`}
-              data-testid={`change-${days}`}
-              {...(details === undefined ? {} : { tabIndex: 0, 'aria-describedby': detailsId })}
-            >
-              {changeText(i18n, change, sinceText(change.since, locale), locale)}
-              {details === undefined ? null : (
-                <span id={detailsId} role="tooltip" className="mt__details">
-                  {details}
-                </span>
-              )}
-            </li>
-          )
-        })}
-      </ul>
+      <p
+        className="mt__change"
+        data-testid="trend-words"
+        {...(details === undefined ? {} : { tabIndex: 0, 'aria-describedby': `${id}-details` })}
+      >
+        {trendLine(i18n, points, i18n._(TWELVE_MONTHS), locale)}
+        {details === undefined ? null : (
+          <span id={`${id}-details`} role="tooltip" className="mt__details">
+            {details}
+          </span>
+        )}
+      </p>
       {withheld > 0 ? (
         <p className="mt__note" data-testid="withheld-note">
           {withheldNote(i18n, withheld, points, locale)}

@@ -1,20 +1,23 @@
-import { Bar } from 'recharts'
+import { Bar, ReferenceLine } from 'recharts'
 import { CHART_COLORS } from '../charts/chart-colors.ts'
 import { PercentBar } from '../charts/PercentBar.tsx'
 
 export interface ComparisonBarProps {
   /** The region's yes share in percent; undefined draws the empty track only (never zero). */
   yes: number | undefined
+  /** Its 95 % interval, in percent: drawn as a bracket over the bar (by its outline, not colour). */
+  interval?: { low: number; high: number } | undefined
   /** A fixed size (the chart images); by default the bar fills its box. */
   size?: { width: number; height: number } | undefined
 }
 
 /**
  * One region's bar in a metric's small multiple, a Recharts `BarChart` on a 0–100 % axis over a
- * track (docs/decisions/0140). The row's text says the share; the drawing is hidden from
- * assistive technology. Right to left reverses the axis.
+ * track (docs/decisions/0140), with its 95 % interval as two reference lines (decision 0151). The
+ * row's text says the share and the interval; the drawing is hidden from assistive technology.
+ * Right to left reverses the axis.
  */
-export function ComparisonBar({ yes, size }: ComparisonBarProps) {
+export function ComparisonBar({ yes, interval, size }: ComparisonBarProps) {
   return (
     <PercentBar kind="comparison-bar" className="rc__bar" data={{ yes: yes ?? null }} size={size}>
       <Bar
@@ -24,6 +27,18 @@ export function ComparisonBar({ yes, size }: ComparisonBarProps) {
         background={{ fill: CHART_COLORS.track }}
         isAnimationActive={false}
       />
+      {interval === undefined
+        ? null
+        : [interval.low, interval.high].map((edge, index) => (
+            <ReferenceLine
+              key={index === 0 ? 'low' : 'high'}
+              className="rc__bar-interval"
+              x={edge}
+              stroke={CHART_COLORS.text}
+              strokeWidth={2}
+              ifOverflow="extendDomain"
+            />
+          ))}
     </PercentBar>
   )
 }

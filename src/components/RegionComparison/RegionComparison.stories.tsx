@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { organizationInfoFor } from '../../mocks/fixtures.ts'
+import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import { REGIONS, type RegionId } from '../../domain/regions.ts'
 import type { ComparedRegion, RegionState } from './comparison-model.ts'
 import { RegionComparison } from './RegionComparison.tsx'
@@ -18,6 +19,46 @@ function region(id: RegionId, state: RegionState): ComparedRegion {
 const ok = (id: RegionId): ComparedRegion =>
   region(id, { kind: 'ok', info: organizationInfoFor(id) })
 
+/** A region's data with pipelines with leaders and women as given (null: not reported). */
+function counted(
+  id: RegionId,
+  leaders: readonly [number, number],
+  women: readonly [number, number] | null,
+  gender: number | null,
+): ComparedRegion {
+  const info: OrganizationInfo = {
+    region: id,
+    fetchedAt: '2026-11-21T10:00:00.000Z',
+    distributions: [
+      {
+        key: 'pipelinesWithLeaders',
+        label: 'Pipelines with leaders',
+        yesCount: leaders[0],
+        noCount: leaders[1],
+        status: 'ok',
+      },
+      women === null
+        ? {
+            key: 'pipelinesWithWomen',
+            label: 'Pipelines with women',
+            yesCount: 14,
+            noCount: null,
+            status: 'no_data',
+          }
+        : {
+            key: 'pipelinesWithWomen',
+            label: 'Pipelines with women',
+            yesCount: women[0],
+            noCount: women[1],
+            status: 'ok',
+          },
+    ],
+    percentages:
+      gender === null ? [] : [{ key: 'genderDiversity', label: 'Gender diversity', value: gender }],
+  }
+  return region(id, { kind: 'ok', info })
+}
+
 const meta = {
   title: 'Components/RegionComparison',
   component: RegionComparison,
@@ -27,23 +68,78 @@ const meta = {
     onSortChange: fn(),
     locale: 'en-US',
     timeZone: 'UTC',
+    signInHref: '/sign-in?returnTo=%2Fcompare',
   },
 } satisfies Meta<typeof RegionComparison>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A region not signed in appears with a "Sign in" link, never as zero. */
+/** Regions not signed in are one "Sign in to N more regions" line, never rows or zeros. */
 export const SignedOutRegion: Story = {
   play: async ({ canvas }) => {
     const women = within(canvas.getByRole('figure', { name: 'Pipelines with women' }))
-    await expect(women.getByTestId('compare-row-eu')).toHaveTextContent('EuropeSign in to Europe')
-    await expect(women.getByTestId('compare-row-eu')).not.toHaveTextContent('0%')
-    for (const link of canvas.getAllByRole('link', { name: 'Sign in to Europe' })) {
-      await expect(link).toHaveAttribute('href', '/sign-in?region=eu&returnTo=%2Fcompare')
-    }
+    await expect(women.queryByTestId('compare-row-eu')).toBeNull()
+    await expect(women.getByRole('link', { name: 'Sign in to 1 more region' })).toHaveAttribute(
+      'href',
+      '/sign-in?returnTo=%2Fcompare',
+    )
     await expect(canvas.getByTestId('compared-region-us')).toHaveTextContent(
       'As of Nov 21, 2026, 10:00 AM',
+    )
+  },
+}
+
+/**
+ * 40 of 100, 10 of 25 and 2 of 5 all show 40 %: tied, said as tied, each with its own counts
+ * and interval; 12 of 42 is lowest. The four add up to 64 of 172. Europe does not report
+ * pipelines with women and is left out of its rows; two regions are one sign-in line.
+ */
+export const TiesPooledAndNotReported: Story = {
+  args: {
+    sort: 'value',
+    regions: [
+      counted('eu', [40, 60], null, 48.3),
+      counted('uae', [10, 15], [8, 17], null),
+      counted('phx', [2, 3], [31, 29], 50.8),
+      counted('us', [12, 30], [21, 19], 41.5),
+      region('ca', { kind: 'signed_out' }),
+      region('gov', { kind: 'signed_out' }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const leadersFigure = canvas.getByRole('figure', { name: 'Pipelines with leaders' })
+    await expect(leadersFigure).toHaveAccessibleDescription(
+      'Pipelines with leaders: highest in Europe, PHX, and United Arab Emirates (40%, tied), lowest in United States (29%), across 4 regions with a value.',
+    )
+    const leaders = within(leadersFigure)
+    const rows = leaders.getAllByRole('listitem')
+    await expect(rows.map((row) => row.dataset['testid'])).toEqual([
+      'compare-row-eu',
+      'compare-row-phx',
+      'compare-row-uae',
+      'compare-row-us',
+    ])
+    await expect(leaders.getByTestId('compare-row-phx')).toHaveTextContent(
+      'PHX40% (2 of 5; 95% interval 11%–77%) · tied',
+    )
+    await expect(leaders.getByTestId('compare-row-eu')).toHaveTextContent(
+      'Europe40% (40 of 100; 95% interval 30%–50%) · tied',
+    )
+    await expect(leaders.getByTestId('compare-row-us')).not.toHaveTextContent('tied')
+    await expect(leaders.getByTestId('compare-pooled')).toHaveTextContent(
+      'All 4 signed-in regions together: 37% (64 of 172; 95% interval 30%–45%)',
+    )
+    await expect(leaders.getByRole('link', { name: 'Sign in to 2 more regions' })).toBeVisible()
+    const women = within(canvas.getByRole('figure', { name: 'Pipelines with women' }))
+    await expect(women.queryByTestId('compare-row-eu')).toBeNull()
+    await expect(women.getByTestId('compare-not-reported')).toHaveTextContent(
+      'Not reported by Europe',
+    )
+    const gender = within(canvas.getByRole('figure', { name: 'Gender diversity' }))
+    await expect(gender.getByTestId('compare-row-phx')).toHaveTextContent('PHX50.8%')
+    await expect(gender.getByTestId('compare-not-reported')).toHaveTextContent(
+      'Not reported by United Arab Emirates',
     )
   },
 }
@@ -68,10 +164,13 @@ export const EightRegions: Story = {
   },
   play: async ({ canvas }) => {
     const leaders = within(canvas.getByRole('figure', { name: 'Pipelines with leaders' }))
-    const rows = leaders.getAllByRole('listitem')
-    await expect(rows).toHaveLength(8)
-    // Sorted by value: shown shares first (highest first), regions without a value last.
-    await expect(rows.at(-1)).toHaveTextContent('PHXSign in to PHX')
+    // Seven signed-in regions, Europe's counts null (left out, named once), the eighth region one
+    // sign-in line.
+    await expect(leaders.getAllByRole('listitem')).toHaveLength(6)
+    await expect(leaders.getByTestId('compare-not-reported')).toHaveTextContent(
+      'Not reported by Europe',
+    )
+    await expect(leaders.getByRole('link', { name: 'Sign in to 1 more region' })).toBeVisible()
   },
 }
 
@@ -106,8 +205,10 @@ export const SortAndTable: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'View as table' }))
     const table = canvas.getByRole('table')
     await expect(within(table).getByRole('row', { name: /^Canada/ })).toHaveTextContent('Canada')
-    await expect(within(table).getByRole('row', { name: /^Europe/ })).toHaveTextContent(
-      'Not signed in',
+    await expect(within(table).queryByRole('row', { name: /^Europe/ })).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'Sign in to 1 more region' })).toBeVisible()
+    await expect(within(table).getByTestId('compare-table-pooled')).toHaveTextContent(
+      /^Signed-in regions together/,
     )
   },
 }

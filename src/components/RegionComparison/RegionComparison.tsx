@@ -2,18 +2,26 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import { formatCount } from '../../domain/format.ts'
+import { wilsonInterval as shareInterval } from '../../domain/trends.ts'
 import { regionName } from '../../domain/region-names.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import { SegmentedControl } from '../SegmentedControl/SegmentedControl.tsx'
 import { ComparedRegionList, type LinkRenderer } from './ComparedRegionList.tsx'
 import {
   compareMetrics,
+  signedOutRegions,
   type ComparedRegion,
   type CompareSort,
   type RegionNamer,
 } from './comparison-model.ts'
-import { metricSummary, rowText } from './comparison-text.ts'
+import {
+  metricSummary,
+  notReportedText,
+  pooledText,
+  rowText,
+  signInMoreText,
+  tiedText,
+} from './comparison-text.ts'
 import { ComparisonTable } from './ComparisonTable.tsx'
 import '../../styles/metrics.css'
 import '../../styles/data-table.css'
@@ -37,6 +45,8 @@ export interface RegionComparisonProps {
   timeZone?: string
   /** How links are drawn (the app passes its router's Link); plain anchors by default. */
   renderLink?: LinkRenderer
+  /** The sign-in page, for the one "Sign in to N more regions" line. */
+  signInHref: string
 }
 
 const plainLink: LinkRenderer = (href, children) => <a href={href}>{children}</a>
@@ -48,8 +58,10 @@ const SORTS: readonly { value: CompareSort; label: MessageDescriptor }[] = [
 
 /**
  * Every metric across the regions, side by side: one small multiple per metric (a Recharts bar per
- * region, its share and counts in text), or one table. Regions not signed in appear with a
- * "Sign in" link, never as zero; each region's as-of time and links to its dashboard and trends.
+ * signed-in region with its 95 % interval, its share, counts and interval in text, ties said as
+ * ties, then the regions' counts added up), or one table. The regions not signed in are one
+ * "Sign in to N more regions" line, never zeros; a region that does not report a metric is left
+ * out of its rows and named once. Each region's as-of time and links to its dashboard and trends.
  */
 export function RegionComparison({
   regions,
@@ -58,12 +70,20 @@ export function RegionComparison({
   locale,
   timeZone,
   renderLink = plainLink,
+  signInHref,
 }: RegionComparisonProps) {
   const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const [asTable, setAsTable] = useState(false)
   const nameOf: RegionNamer = (region) => regionName(i18n, region)
   const metrics = compareMetrics(regions, sort, nameOf, locale)
+  const signedOut = signedOutRegions(regions).length
+  const signInMore =
+    signedOut === 0 ? null : (
+      <p className="rc__sign-in" data-testid="compare-sign-in-more">
+        {renderLink(signInHref, signInMoreText(i18n, signedOut, locale))}
+      </p>
+    )
 
   return (
     <div className="rc">
@@ -110,6 +130,7 @@ export function RegionComparison({
           sort={sort}
           nameOf={nameOf}
           locale={locale}
+          signInMore={signInMore}
         />
       ) : (
         <div className="metric-grid rc__grid" data-testid="compare-charts">
@@ -130,8 +151,10 @@ export function RegionComparison({
               <ul className="rc__rows">
                 {metric.rows.map((row) => {
                   const name = nameOf(row.region.id)
-                  const total =
-                    row.shares?.status === 'ok' ? formatCount(row.shares.total, locale) : undefined
+                  const shares = row.shares?.status === 'ok' ? row.shares : undefined
+                  const interval =
+                    shares === undefined ? undefined : shareInterval(shares.yesCount, shares.total)
+                  const filled = shares?.yes ?? row.value
                   return (
                     <li
                       key={row.region.id}
@@ -140,31 +163,32 @@ export function RegionComparison({
                     >
                       <span className="rc__row-label">{name}</span>
                       <ChartSlot className="rc__slot">
-                        <ComparisonBar
-                          yes={row.shares?.status === 'ok' ? row.shares.yes : undefined}
-                        />
+                        <ComparisonBar yes={filled} interval={interval} />
                       </ChartSlot>
                       <span className="rc__row-value">
-                        {row.region.state.kind === 'signed_out'
-                          ? renderLink(
-                              row.region.signInHref,
-                              <Trans comment="A link; the hidden part names the region for screen readers">
-                                Sign in<span className="visually-hidden"> to {name}</span>
-                              </Trans>,
-                            )
-                          : rowText(i18n, row, locale)}
-                        {total === undefined ? null : (
-                          <span className="visually-hidden">
-                            <Trans comment="For screen readers: n is the number counted (the sample size)">
-                              , n = {total}
-                            </Trans>
+                        {rowText(i18n, row, locale)}
+                        {row.tied === true ? (
+                          <span className="rc__tied" data-testid="compare-tied">
+                            {' · '}
+                            {tiedText(i18n)}
                           </span>
-                        )}
+                        ) : null}
                       </span>
                     </li>
                   )
                 })}
               </ul>
+              {metric.pooled === undefined ? null : (
+                <p className="rc__pooled" data-testid="compare-pooled">
+                  {pooledText(i18n, metric.pooled, locale)}
+                </p>
+              )}
+              {metric.notReported.length === 0 ? null : (
+                <p className="rc__note" data-testid="compare-not-reported">
+                  {notReportedText(i18n, metric.notReported, nameOf, locale)}
+                </p>
+              )}
+              {signInMore}
             </figure>
           ))}
         </div>

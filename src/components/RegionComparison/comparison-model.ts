@@ -1,6 +1,8 @@
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import { percentageItems } from '../../domain/percentage-figures.ts'
 import { distributionShares, type DistributionShares } from '../../domain/percentages.ts'
 import type { RegionId } from '../../domain/regions.ts'
+import { pooledShare, rankRows, type PooledShare } from './comparison-rank.ts'
 
 /** What the comparison knows of one region. */
 export type RegionState =
@@ -24,19 +26,27 @@ export type RegionNamer = (id: RegionId) => string
 
 export interface MetricRow {
   region: ComparedRegion
-  /** The region's shares of this metric, when it has the region's data. */
+  /** A yes/no metric's shares, when the region's data are loaded. */
   shares: DistributionShares | undefined
+  /** A percentage figure's value, when the region's data are loaded. */
+  value?: number | undefined
+  /** 1 for the highest shown value; regions with the same shown value share a rank. */
+  rank?: number | undefined
+  /** Another region shows the same value. */
+  tied?: boolean
 }
 
 export interface ComparedMetric {
   key: string
   label: string
+  /** A yes/no metric (shares, counts, intervals) or a percentage figure (one value). */
+  kind: 'distribution' | 'percentage'
+  /** One row per signed-in region that reports the metric (or whose data are on the way). */
   rows: MetricRow[]
-}
-
-/** The yes share a row sorts by, or undefined when it has none. */
-function sortValue(row: MetricRow): number | undefined {
-  return row.shares?.status === 'ok' ? row.shares.yesCount / row.shares.total : undefined
+  /** Loaded regions that do not report the metric: left out of the rows, named once. */
+  notReported: ComparedRegion[]
+  /** The counts of every signed-in region showing a share, added up (yes/no metrics only). */
+  pooled: PooledShare | undefined
 }
 
 /** Regions in the alphabetical order of their names, as the UI's language sorts them. */
@@ -46,7 +56,7 @@ export function byRegionName(nameOf: RegionNamer, locale?: string) {
     collator.compare(nameOf(a.id), nameOf(b.id))
 }
 
-/** Rows by name, or by yes share (highest first; regions without a share after, by name). */
+/** Rows by name, or by rank (ties by name; regions without a value after, by name). */
 export function sortRows(
   rows: readonly MetricRow[],
   sort: CompareSort,
@@ -56,19 +66,36 @@ export function sortRows(
   const regionOrder = byRegionName(nameOf, locale)
   const byName = (a: MetricRow, b: MetricRow) => regionOrder(a.region, b.region)
   return [...rows].sort((a, b) => {
-    if (sort === 'name') return byName(a, b)
-    const va = sortValue(a)
-    const vb = sortValue(b)
-    if (va === undefined || vb === undefined) {
-      return va === vb ? byName(a, b) : va === undefined ? 1 : -1
-    }
-    return vb - va || byName(a, b)
+    if (sort === 'name' || a.rank === b.rank) return byName(a, b)
+    if (a.rank === undefined || b.rank === undefined) return a.rank === undefined ? 1 : -1
+    return a.rank - b.rank
   })
 }
 
+/** The regions not signed in: one "Sign in to N more regions" line, never a row each. */
+export function signedOutRegions(regions: readonly ComparedRegion[]): ComparedRegion[] {
+  return regions.filter((region) => region.state.kind === 'signed_out')
+}
+
+function distributionRow(region: ComparedRegion, key: string): MetricRow | 'not_reported' {
+  if (region.state.kind !== 'ok') return { region, shares: undefined }
+  const distribution = region.state.info.distributions.find((entry) => entry.key === key)
+  if (distribution === undefined) return 'not_reported'
+  const shares = distributionShares(distribution)
+  if (shares.status === 'no_data' && shares.reason === 'not_reported') return 'not_reported'
+  return { region, shares }
+}
+
+function percentageRow(region: ComparedRegion, key: string): MetricRow | 'not_reported' {
+  if (region.state.kind !== 'ok') return { region, shares: undefined }
+  const item = percentageItems(region.state.info).find((entry) => entry.key === key)
+  if (item?.value == null) return 'not_reported'
+  return { region, shares: undefined, value: item.value }
+}
+
 /**
- * One entry per metric any loaded region reports (in the first loaded region's order), each
- * with a row per region: signed-out and loading regions have no shares, never zero.
+ * One entry per metric any loaded region reports (yes/no metrics, then percentage figures, in
+ * the first loaded region's order), each with a row per signed-in region that reports it.
  */
 export function compareMetrics(
   regions: readonly ComparedRegion[],
@@ -76,24 +103,37 @@ export function compareMetrics(
   nameOf: RegionNamer,
   locale?: string,
 ): ComparedMetric[] {
-  const metrics = new Map<string, string>()
+  const metrics = new Map<string, { label: string; kind: ComparedMetric['kind'] }>()
   for (const region of regions) {
     if (region.state.kind !== 'ok') continue
-    for (const distribution of region.state.info.distributions) {
-      if (!metrics.has(distribution.key)) metrics.set(distribution.key, distribution.label)
+    for (const { key, label } of region.state.info.distributions) {
+      if (!metrics.has(key)) metrics.set(key, { label, kind: 'distribution' })
     }
   }
-  return [...metrics].map(([key, label]) => {
-    const rows = regions.map((region) => {
-      const distribution =
-        region.state.kind === 'ok'
-          ? region.state.info.distributions.find((entry) => entry.key === key)
-          : undefined
-      return {
-        region,
-        shares: distribution === undefined ? undefined : distributionShares(distribution),
-      }
-    })
-    return { key, label, rows: sortRows(rows, sort, nameOf, locale) }
+  for (const region of regions) {
+    if (region.state.kind !== 'ok') continue
+    for (const { key, label } of percentageItems(region.state.info)) {
+      if (!metrics.has(key)) metrics.set(key, { label, kind: 'percentage' })
+    }
+  }
+  const signedIn = regions.filter((region) => region.state.kind !== 'signed_out')
+  return [...metrics].map(([key, { label, kind }]) => {
+    const rows: MetricRow[] = []
+    const notReported: ComparedRegion[] = []
+    for (const region of signedIn) {
+      const row =
+        kind === 'distribution' ? distributionRow(region, key) : percentageRow(region, key)
+      if (row === 'not_reported') notReported.push(region)
+      else rows.push(row)
+    }
+    const ranked = rankRows(rows)
+    return {
+      key,
+      label,
+      kind,
+      rows: sortRows(ranked, sort, nameOf, locale),
+      notReported: [...notReported].sort(byRegionName(nameOf, locale)),
+      pooled: kind === 'distribution' ? pooledShare(ranked) : undefined,
+    }
   })
 }

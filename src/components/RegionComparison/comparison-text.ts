@@ -1,40 +1,114 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { formatCount, formatPercent } from '../../domain/format.ts'
-import { STATUS_TEXTS } from '../../domain/metric-texts.ts'
-import { statusText } from '../DistributionChart/summary.ts'
-import type { ComparedMetric, MetricRow, RegionNamer } from './comparison-model.ts'
 import { metricName } from '../../domain/metric-texts.ts'
+import { PERCENTAGE_DECIMALS } from '../../domain/percentage-figures.ts'
+import { shareEndText } from '../../domain/trend-wording.ts'
+import { wilsonInterval } from '../../domain/trends.ts'
+import { statusText } from '../DistributionChart/summary.ts'
+import type { ComparedMetric, ComparedRegion, MetricRow, RegionNamer } from './comparison-model.ts'
+import type { PooledShare } from './comparison-rank.ts'
 
-/** A row's value: "55% (550 of 1,000)", why it is hidden, or what the region still needs. */
+/**
+ * The words of the comparison (issue 24): every share with its counts and 95 % interval, so
+ * "40 % (2 of 5)" never looks like "40 % (40 of 100)"; ties said as ties; the pooled total.
+ */
+
+/** A row's value: "40% (2 of 5; 95% interval 12%–77%)", "41.5%", why it is hidden, or its state. */
 export function rowText(i18n: I18n, row: MetricRow, locale?: string): string {
   const { state } = row.region
   if (state.kind === 'signed_out') return i18n._(msg`Not signed in`)
   if (state.kind === 'loading') return i18n._(msg`Loading…`)
   if (state.kind === 'failed') return i18n._(msg`Could not be loaded`)
+  if (row.value !== undefined) {
+    return formatPercent(row.value, { locale, decimals: PERCENTAGE_DECIMALS })
+  }
   const shares = row.shares
-  if (shares === undefined) return i18n._(STATUS_TEXTS.notReported)
+  if (shares === undefined) return ''
   if (shares.status !== 'ok') return statusText(i18n, shares, locale)
-  const share = formatPercent(shares.yes, { locale })
-  const yesCount = formatCount(shares.yesCount, locale)
-  const total = formatCount(shares.total, locale)
+  const interval = wilsonInterval(shares.yesCount, shares.total)
+  return shareEndText(i18n, { ...shares, interval }, locale)
+}
+
+/** "tied" beside a row whose shown value another region shows too. */
+export function tiedText(i18n: I18n): string {
+  return i18n._(
+    msg({ comment: 'Beside a region that shows the same value as another', message: 'tied' }),
+  )
+}
+
+/** "All 3 signed-in regions: 43% (52 of 130; 95% interval 34%–51%)". */
+export function pooledText(i18n: I18n, pooled: PooledShare, locale?: string): string {
+  const share = shareEndText(i18n, pooled, locale)
+  const regionCount = formatCount(pooled.regions, locale)
   return i18n._(
     msg({
-      comment: 'A region’s share answering yes, and the yes count of the total counted',
-      message: `${share} (${yesCount} of ${total})`,
+      comment:
+        'The counts of several regions added up; {share} is e.g. “43% (52 of 130; 95% interval 34%–51%)”',
+      message: plural(pooled.regions, {
+        one: `All ${regionCount} signed-in region together: ${share}`,
+        other: `All ${regionCount} signed-in regions together: ${share}`,
+      }),
     }),
   )
 }
 
-function yesShare(row: MetricRow): number {
-  return row.shares?.status === 'ok' ? row.shares.yesCount / row.shares.total : 0
+/** "Sign in to 5 more regions". */
+export function signInMoreText(i18n: I18n, regions: number, locale?: string): string {
+  const regionCount = formatCount(regions, locale)
+  return i18n._(
+    msg({
+      comment: 'A link to the sign-in page, in place of the regions not signed in',
+      message: plural(regions, {
+        one: `Sign in to ${regionCount} more region`,
+        other: `Sign in to ${regionCount} more regions`,
+      }),
+    }),
+  )
 }
 
-function percentOf(row: MetricRow, locale?: string): string {
-  return row.shares?.status === 'ok' ? formatPercent(row.shares.yes, { locale }) : ''
+/** "Not reported by Europe and UAE". */
+export function notReportedText(
+  i18n: I18n,
+  regions: readonly ComparedRegion[],
+  nameOf: RegionNamer,
+  locale?: string,
+): string {
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    regions.map((region) => nameOf(region.id)),
+  )
+  return i18n._(
+    msg({
+      comment: '{names} lists regions, e.g. “Europe and UAE”',
+      message: `Not reported by ${names}`,
+    }),
+  )
 }
 
-/** "Pipelines with women: highest in United States (55%), lowest in Europe (40%), across 2 regions with a value." */
+function valueText(row: MetricRow, locale?: string): string {
+  if (row.shares?.status === 'ok') return formatPercent(row.shares.yes, { locale })
+  if (row.value !== undefined) {
+    return formatPercent(row.value, { locale, decimals: PERCENTAGE_DECIMALS })
+  }
+  return ''
+}
+
+/** The regions of one rank, named together: "Europe, PHX and UAE". */
+function namesAt(
+  rows: readonly MetricRow[],
+  rank: number | undefined,
+  nameOf: RegionNamer,
+  locale?: string,
+) {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    rows.filter((row) => row.rank === rank).map((row) => nameOf(row.region.id)),
+  )
+}
+
+/**
+ * "Pipelines with leaders: highest in Europe, PHX and UAE (40%, tied), lowest in United States
+ * (29%), across 4 regions with a value."
+ */
 export function metricSummary(
   i18n: I18n,
   metric: ComparedMetric,
@@ -42,8 +116,8 @@ export function metricSummary(
   locale?: string,
 ): string {
   const label = metricName(i18n, metric.key, metric.label)
-  const shown = metric.rows.filter((row) => row.shares?.status === 'ok')
-  const first = shown[0]
+  const shown = metric.rows.filter((row) => row.rank !== undefined)
+  const first = shown.find((row) => row.rank === 1)
   if (first === undefined) {
     return i18n._(
       msg({
@@ -52,32 +126,51 @@ export function metricSummary(
       }),
     )
   }
-  if (shown.length === 1) {
-    const share = percentOf(first, locale)
-    const region = nameOf(first.region.id)
+  const lowestRank = Math.max(...shown.map((row) => row.rank ?? 1))
+  const last = shown.find((row) => row.rank === lowestRank) ?? first
+  const highest = namesAt(shown, 1, nameOf, locale)
+  const highShare = valueText(first, locale)
+  const regions = shown.length
+  const regionCount = formatCount(regions, locale)
+  if (lowestRank === 1) {
     return i18n._(
       msg({
-        comment: 'Summary of a comparison chart; {label} names a metric, {region} a region',
-        message: `${label}: ${share} in ${region}, the only region with a value.`,
+        comment:
+          'Summary of a comparison chart where every region shows the same value; {highest} lists regions',
+        message: plural(regions, {
+          one: `${label}: ${highShare} in ${highest}, the only region with a value.`,
+          other: `${label}: ${highShare} in all ${regionCount} regions with a value (${highest}), tied.`,
+        }),
       }),
     )
   }
-  const sorted = [...shown].sort((a, b) => yesShare(b) - yesShare(a))
-  const high = sorted[0] ?? first
-  const low = sorted.at(-1) ?? first
-  const highest = nameOf(high.region.id)
-  const highShare = percentOf(high, locale)
-  const lowest = nameOf(low.region.id)
-  const lowShare = percentOf(low, locale)
-  const regions = shown.length
-  const regionCount = formatCount(regions, locale)
+  const lowest = namesAt(shown, lowestRank, nameOf, locale)
+  const lowShare = valueText(last, locale)
+  const highTied = first.tied === true
+  const lowTied = last.tied === true
+  const high = highTied
+    ? i18n._(
+        msg({
+          comment: '{highest} lists tied regions',
+          message: `highest in ${highest} (${highShare}, tied)`,
+        }),
+      )
+    : i18n._(msg`highest in ${highest} (${highShare})`)
+  const low = lowTied
+    ? i18n._(
+        msg({
+          comment: '{lowest} lists tied regions',
+          message: `lowest in ${lowest} (${lowShare}, tied)`,
+        }),
+      )
+    : i18n._(msg`lowest in ${lowest} (${lowShare})`)
   return i18n._(
     msg({
       comment:
-        'Summary of a comparison chart; {label} names a metric, {highest} and {lowest} are regions',
+        'Summary of a comparison chart; {label} names a metric, {high} and {low} say which regions are highest and lowest',
       message: plural(regions, {
-        one: `${label}: highest in ${highest} (${highShare}), lowest in ${lowest} (${lowShare}), across ${regionCount} region with a value.`,
-        other: `${label}: highest in ${highest} (${highShare}), lowest in ${lowest} (${lowShare}), across ${regionCount} regions with a value.`,
+        one: `${label}: ${high}, ${low}, across ${regionCount} region with a value.`,
+        other: `${label}: ${high}, ${low}, across ${regionCount} regions with a value.`,
       }),
     }),
   )

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { countWithheld } from '../../domain/trend-series.ts'
-import { trendSummary } from '../../domain/trend-wording.ts'
+import { trendSentence } from '../../domain/trend-sentences.ts'
 import { withheldNote } from '../MetricTrend/withheld-note.ts'
 import { dayReadout } from './trend-datum.ts'
 import { ChartSlot } from '../charts/ChartSlot.tsx'
@@ -30,14 +30,15 @@ const TrendPlot = lazyChart(() => import('./TrendPlot.tsx').then((module) => mod
  * days are gaps (never zero) over the band of its 95 % Wilson interval. The plot is a slider
  * over the days: hover, or focus it and use the arrow keys (Home, End, Page Up/Down for a week),
  * to read a day's share, counts and interval. Named by the metric, described by one sentence
- * that says "rose" or "fell" only when the change is clear.
+ * that says what happened in counts, then whether it was a steady rise or fall
+ * (docs/decisions/0150).
  */
 export function TrendChart({ label, points, period, locale, children }: TrendChartProps) {
   const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const [active, setActive] = useState<number | undefined>(undefined)
   const last = points.length - 1
-  const summary = trendSummary(i18n, label, points, period, locale)
+  const summary = trendSentence(i18n, label, points, period, locale)
   const withheld = countWithheld(points)
   const current = active === undefined ? undefined : points[active]
   const readout = current === undefined ? undefined : dayReadout(i18n, current, locale)

@@ -9,6 +9,7 @@ export const CHART_COLORS = {
   noStripe: 'var(--chart-no-stripe)',
   grid: 'var(--color-border-subtle)',
   axis: 'var(--color-text-muted)',
+  text: 'var(--color-text)',
   track: 'var(--color-skeleton)',
   surface: 'var(--color-surface)',
 } as const

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest'
+// The English catalog is compiled on import by the Lingui plugin (unit project, vitest.config.ts);
+// its module type is the SPA's (src/vite-env.d.ts), which the Node typecheck does not include.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- no import of a .d.ts script
+/// <reference path="../../vite-env.d.ts" />
+import { i18n } from '@lingui/core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../domain/history.ts'
-import { shareChange } from '../../domain/trends.ts'
+import { metricSeries } from '../../domain/trend-series.ts'
+import { trendSentence } from '../../domain/trend-sentences.ts'
+import { describeTrend } from '../../domain/trend-summary.ts'
+import { messages } from '../../locales/en.po'
 import { DEMO_DATASETS } from '../../simulator/datasets.ts'
 import { normalizeOrganizationInfo } from '../organization-info/normalize.ts'
 import { createSnapshots } from '../store/snapshots.ts'
@@ -11,6 +19,10 @@ import {
   fillDemoHistory,
   generateDemoHistory,
 } from './demo-history.ts'
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages })
+})
 
 const TODAY = '2026-11-24'
 const rows = generateDemoHistory(DEMO_DATASETS, TODAY, 5)
@@ -66,19 +78,37 @@ describe('demo history', () => {
     }
   })
 
-  it('has metrics that clearly rose and metrics that clearly fell over the year (us2, large counts)', () => {
-    const us2 = of('us2')
-    const yearAgo = us2.find((row) => row.date === addDays(TODAY, -365))
-    const today = us2.at(-1)
-    const direction = (key: string) => {
-      const before = yearAgo?.distributions.find((d) => d.key === key)
-      const after = today?.distributions.find((d) => d.key === key)
-      if (before === undefined || after === undefined) throw new Error(`no ${key}`)
-      const change = shareChange(before, after)
-      return change.status === 'ok' ? change.direction : change.status
+  it('has metrics that steadily rose and metrics that steadily fell (us2, large counts)', () => {
+    const series = metricSeries(of('us2').slice(-365))
+    const judgement = (key: string) => {
+      const description = describeTrend(series.find((entry) => entry.key === key)?.points ?? [])
+      return description.status === 'ok' ? description.judgement : description.status
     }
-    expect(direction('pipelinesWithLeaders')).toBe('up')
-    expect(direction('rolesWithSuccessorsReady')).toBe('down')
+    expect(judgement('pipelinesWithLeaders')).toBe('rise')
+    expect(judgement('rolesWithSuccessorsReady')).toBe('fall')
+  })
+
+  it('reads the United States’ pipelines with leaders as a steady rise, in counts first', () => {
+    const us = of('us')
+    const counts = (row: (typeof us)[number] | undefined) => {
+      const leaders = row?.distributions.find((d) => d.key === 'pipelinesWithLeaders')
+      if (leaders?.yesCount == null || leaders.noCount === null) throw new Error('no counts')
+      return { yes: leaders.yesCount, total: leaders.yesCount + leaders.noCount }
+    }
+    // The generator’s truth: 12 of 42 today, drifting back by 8 % of 42 a year (± a wobble of 1).
+    const first = counts(us[0])
+    const last = counts(us.at(-1))
+    expect(last).toEqual({ yes: 12, total: 42 })
+    expect(
+      Math.abs(first.yes - (12 - Math.round((0.08 * 42 * (DEMO_HISTORY_DAYS - 1)) / 365))),
+    ).toBeLessThanOrEqual(1)
+    const percent = (yes: number) => Math.round((yes / 42) * 100)
+    const points = metricSeries(us).find((entry) => entry.key === 'pipelinesWithLeaders')?.points
+    expect(
+      trendSentence(i18n, 'Pipelines with leaders', points ?? [], 'over 18 months', 'en-US'),
+    ).toBe(
+      `Pipelines with leaders rose from ${percent(first.yes)}% to ${percent(12)}% (${first.yes} → 12 of 42 pipelines) over 18 months: a steady rise.`,
+    )
   })
 
   it('is the same on every start', () => {

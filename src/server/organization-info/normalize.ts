@@ -44,6 +44,7 @@ export function distributionStatus(
   yesCount: number | null,
   noCount: number | null,
   minGroupSize: number,
+  minCellSize?: number,
 ): Pick<Distribution, 'yesCount' | 'noCount' | 'status' | 'minGroupSize'> {
   if (yesCount === null || noCount === null) {
     return { yesCount: null, noCount: null, status: 'no_data' }
@@ -53,7 +54,24 @@ export function distributionStatus(
   if (minGroupSize > 0 && yesCount + noCount < minGroupSize) {
     return { yesCount: null, noCount: null, status: 'suppressed', minGroupSize }
   }
+  // MIN_CELL_SIZE (issue 24): a yes or no count below it is withheld like a small total.
+  if (minCellSize !== undefined && (yesCount < minCellSize || noCount < minCellSize)) {
+    return { yesCount: null, noCount: null, status: 'suppressed' }
+  }
   return { yesCount, noCount, status: 'ok' }
+}
+
+/**
+ * A stored distribution as served under today's MIN_CELL_SIZE: history recorded before the
+ * setting (or generated for the demo) keeps no small cell either.
+ */
+export function withSmallCellsWithheld(
+  distribution: Distribution,
+  minCellSize?: number,
+): Distribution {
+  if (minCellSize === undefined || distribution.status !== 'ok') return distribution
+  const { key, label, yesCount, noCount } = distribution
+  return { key, label, ...distributionStatus(yesCount, noCount, 0, minCellSize) }
 }
 
 function toDistribution(
@@ -61,11 +79,12 @@ function toDistribution(
   label: string,
   value: unknown,
   minGroupSize: number,
+  minCellSize: number | undefined,
 ): Distribution {
   const parsed = binaryDistributionSchema.safeParse(value)
   const yesCount = parsed.success ? (parsed.data.yesCount ?? null) : null
   const noCount = parsed.success ? (parsed.data.noCount ?? null) : null
-  return { key, label, ...distributionStatus(yesCount, noCount, minGroupSize) }
+  return { key, label, ...distributionStatus(yesCount, noCount, minGroupSize, minCellSize) }
 }
 
 function isFiniteNumber(value: unknown): value is number {
@@ -91,6 +110,8 @@ export interface NormalizeOptions {
   readonly minGroupSize: number
   /** Told of each metric left out as a contract break. */
   readonly onContractBreak?: (contractBreak: ContractBreak) => void
+  /** MIN_CELL_SIZE: withhold a distribution whose yes or no count is below it; unset: off. */
+  readonly minCellSize?: number | undefined
 }
 
 export function normalizeOrganizationInfo(
@@ -98,7 +119,7 @@ export function normalizeOrganizationInfo(
   options: NormalizeOptions,
 ): OrganizationInfo {
   const source = unwrapEnvelope(body)
-  const { minGroupSize } = options
+  const { minGroupSize, minCellSize } = options
   /** A finite number in 0–100; an out-of-range one is reported and left out. */
   const percentageValue = (key: string, value: number): number | undefined => {
     if (inPercentageRange(value)) return value
@@ -107,7 +128,7 @@ export function normalizeOrganizationInfo(
   }
 
   const distributions: Distribution[] = KNOWN_DISTRIBUTIONS.map((known) =>
-    toDistribution(known.key, known.label, source[known.key], minGroupSize),
+    toDistribution(known.key, known.label, source[known.key], minGroupSize, minCellSize),
   )
   const percentages: Percentage[] = []
   for (const field of PERCENTAGE_FIELDS) {
@@ -132,7 +153,7 @@ export function normalizeOrganizationInfo(
       binaryDistributionSchema.safeParse(value).success
     ) {
       extraDistributions += 1
-      distributions.push(toDistribution(key, labelFromKey(key), value, minGroupSize))
+      distributions.push(toDistribution(key, labelFromKey(key), value, minGroupSize, minCellSize))
     }
   }
 

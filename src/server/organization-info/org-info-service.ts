@@ -40,6 +40,8 @@ export interface OrganizationInfoServiceOptions {
   /** 0 turns the cache off (coalescing of concurrent identical calls stays). */
   readonly ttlMs: number
   readonly minGroupSize: number
+  /** MIN_CELL_SIZE; unset: off. */
+  readonly minCellSize?: number | undefined
   readonly nowMs: () => number
   readonly maxEntries?: number
   /** Default: a memory of this service alone. */
@@ -98,6 +100,7 @@ export function createOrganizationInfoService(
           { region: region.id, metric: key, reason },
           'upstream metric malformed (outside the contract): left out',
         ),
+      minCellSize: options.minCellSize,
     })
     if (options.ttlMs > 0) cache.set(keys.cache, info)
     return { kind: 'ok', info }

@@ -9,6 +9,7 @@ import { createReadBudget } from '../organization-info/read-budget.ts'
 import { entryTokenKey } from '../session/session-data.ts'
 import type { Snapshots } from '../store/snapshots.ts'
 import { StoreUnavailableError } from '../store/store.ts'
+import { withSmallCellsWithheld } from '../organization-info/normalize.ts'
 
 const HISTORY_UNAVAILABLE =
   'History cannot be read right now (our database is unavailable). Try again in a moment.'
@@ -81,7 +82,9 @@ function registerHistoryRoute(
         demo: context.config.demo || rows.some((row) => row.demo),
         snapshots: rows.map(({ date, distributions, percentages }) => ({
           date,
-          distributions,
+          distributions: distributions.map((distribution) =>
+            withSmallCellsWithheld(distribution, context.config.minCellSize),
+          ),
           percentages,
         })),
       }

@@ -92,6 +92,7 @@ export function ComparePage() {
           setParams(new URLSearchParams(next === 'name' ? '' : `sort=${next}`))
         }
         renderLink={renderLink}
+        signInHref={paths.signIn.build({ returnTo: paths.compare.build() })}
       />
     </PageShell>
   )

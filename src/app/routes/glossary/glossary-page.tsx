@@ -24,6 +24,10 @@ export function GlossaryPage() {
       </p>
       <GlossaryList />
       <p>
+        <Link to={paths.methodology.build()}>
+          <Trans>How the figures are made: trends, intervals, hidden groups</Trans>
+        </Link>
+        {' · '}
         <Link to={paths.home.build()}>
           <Trans>Go to the dashboard</Trans>
         </Link>

@@ -22,7 +22,9 @@ export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('figure', { name: 'Pipelines with women' }, { timeout: PAGE_MS }),
-    ).toHaveAccessibleDescription('Pipelines with women rose from 45% to 55% over 12 months.')
+    ).toHaveAccessibleDescription(
+      'Pipelines with women rose from 45% to 55% (450 → 550 of 1,000 pipelines) over 12 months: a steady rise.',
+    )
   },
 }
 

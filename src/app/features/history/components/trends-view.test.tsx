@@ -20,14 +20,16 @@ describe('the trend view', { timeout: 60_000 }, () => {
       .toBeVisible()
     await expect
       .element(screen.getByRole('figure', { name: 'Pipelines with women' }))
-      .toHaveAccessibleDescription('Pipelines with women rose from 45% to 55% over 12 months.')
+      .toHaveAccessibleDescription(
+        'Pipelines with women rose from 45% to 55% (450 → 550 of 1,000 pipelines) over 12 months: a steady rise.',
+      )
     expect(screen.getByTestId('trend-chart').elements()).toHaveLength(5)
 
     await userEvent.click(screen.getByRole('radio', { name: '3 months' }))
     await expect.poll(location).toBe('/regions/us/trends?period=3m')
     await expect
       .element(screen.getByRole('figure', { name: 'Superstars' }))
-      .toHaveAccessibleDescription(/over 3 months\.$/)
+      .toHaveAccessibleDescription(/over 3 months: [^.]+\.$/)
     const text = (locator: Locator) => () => locator.query()?.textContent ?? ''
     await expect
       .poll(
@@ -90,14 +92,14 @@ describe('the trend view', { timeout: 60_000 }, () => {
 })
 
 describe('trends on the dashboard', { timeout: 60_000 }, () => {
-  it('puts a sparkline and the changes on each metric card, and links to the trend view', async () => {
+  it('puts a sparkline and its line of words on each metric card, and links to the trend view', async () => {
     resetMockState({ signedIn: ['us'] })
     const { screen, location } = await renderApp('/regions/us')
     await expect.element(dashboardHeading(screen, 'United States'), FIRST_RENDER).toBeVisible()
     const women = screen.getByTestId('card-pipelinesWithWomen')
     await expect
-      .poll(() => women.getByTestId('change-365').query()?.firstChild?.textContent, FIRST_RENDER)
-      .toMatch(/^▲ 10 points since \w{3} 20\d\d$/)
+      .poll(() => women.getByTestId('trend-words').query()?.firstChild?.textContent, FIRST_RENDER)
+      .toBe('12 months: +10 points, a steady rise')
     await expect
       .element(women.getByRole('img', { name: 'Pipelines with women: yes share over 12 months' }))
       .toBeVisible()

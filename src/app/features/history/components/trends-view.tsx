@@ -71,8 +71,9 @@ export function TrendsView({ region, period, onPeriodChange, query }: TrendsView
         </h1>
         <p className="trends__intro">
           <Trans>
-            The share answering yes, day by day. A change is called a rise or a fall only when the
-            95% intervals of both ends do not overlap.{' '}
+            The share answering yes, day by day, in a band of its 95% interval. A rise or a fall is
+            called steady only when it holds over the whole period, not just between two days.{' '}
+            <Link to={paths.methodology.build()}>How the figures are made</Link> ·{' '}
             <Link to={paths.dashboard.build(region)}>Back to today’s dashboard</Link>
           </Trans>
         </p>
@@ -95,7 +96,14 @@ export function TrendsView({ region, period, onPeriodChange, query }: TrendsView
               disabled={data === undefined || state !== 'data'}
               onClick={() => {
                 if (data !== undefined) {
-                  downloadCsv(historyCsv(data, i18n), historyCsvFileName(data))
+                  downloadCsv(
+                    historyCsv(
+                      data,
+                      i18n,
+                      new URL(paths.methodology.build(), window.location.origin).href,
+                    ),
+                    historyCsvFileName(data),
+                  )
                 }
               }}
             >

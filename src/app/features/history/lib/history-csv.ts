@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { toCsv } from '../../../../components/DashboardGrid/csv.ts'
+import { METHODOLOGY_COLUMN, toCsv } from '../../../../components/DashboardGrid/csv.ts'
 import type { HistoryResponse } from '../../../../domain/history.ts'
 import { shareEnd } from '../../../../domain/trends.ts'
 import { metricName } from '../../../../domain/metric-texts.ts'
@@ -24,9 +24,11 @@ export const HISTORY_CSV_HEADER = [
   msg({ comment: 'CSV column: how many were counted.', message: 'Total' }),
   msg`95% interval low (%)`,
   msg`95% interval high (%)`,
+  METHODOLOGY_COLUMN,
 ] as const
 
-export function historyCsv(history: HistoryResponse, i18n: I18n): string {
+/** `methodologyUrl`: the methodology page's absolute address, in every row's last cell. */
+export function historyCsv(history: HistoryResponse, i18n: I18n, methodologyUrl: string): string {
   const header = HISTORY_CSV_HEADER.map((column) => i18n._(column))
   const rows: (string | number | null)[][] = [header]
   for (const snapshot of history.snapshots) {
@@ -44,6 +46,7 @@ export function historyCsv(history: HistoryResponse, i18n: I18n): string {
               null,
               null,
               null,
+              methodologyUrl,
             ]
           : [
               snapshot.date,
@@ -55,6 +58,7 @@ export function historyCsv(history: HistoryResponse, i18n: I18n): string {
               end.total,
               Math.floor(end.interval.low),
               Math.ceil(end.interval.high),
+              methodologyUrl,
             ],
       )
     }

@@ -136,6 +136,7 @@ export function OrganizationInfoView({ region, query, trends, demo }: Organizati
         view={view}
         onViewChange={(next) => setSearchParams(withView(searchParams, next))}
         glossaryHref={paths.glossary.build()}
+        methodologyUrl={new URL(paths.methodology.build(), window.location.origin).href}
       />
     </>
   )

@@ -1,0 +1,10 @@
+import { lazyPage } from '../../lib/lazy-page.ts'
+
+const MethodologyPage = lazyPage(
+  async () => (await import('./methodology-page.tsx')).MethodologyPage,
+)
+
+/** `/methodology`: the page is its own chunk; it needs no data. */
+export function MethodologyRoute() {
+  return <MethodologyPage />
+}

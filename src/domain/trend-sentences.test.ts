@@ -1,0 +1,144 @@
+// The English catalog is compiled on import by the Lingui plugin (unit project, vitest.config.ts);
+// its module type is the SPA's (src/vite-env.d.ts), which the Node typecheck does not include.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- no import of a .d.ts script
+/// <reference path="../vite-env.d.ts" />
+import { i18n, setupI18n } from '@lingui/core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { messages as arMessages } from '../locales/ar.po'
+import { messages as deMessages } from '../locales/de.po'
+import { messages } from '../locales/en.po'
+import { messages as frMessages } from '../locales/fr.po'
+import { messages as jaMessages } from '../locales/ja.po'
+import { addDays } from './history.ts'
+import type { Distribution } from './organization-info.ts'
+import { START_DAY, steadyMove, stepChange, type CensusDay } from './testing/census-series.ts'
+import { metricSeries, type TrendPoint } from './trend-series.ts'
+import { trendLine, trendSentence } from './trend-sentences.ts'
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages })
+})
+
+function pointsOf(days: readonly CensusDay[], key = 'pipelinesWithWomen'): TrendPoint[] {
+  const snapshots = days.map((day) => {
+    const distribution: Distribution =
+      day.yesCount === undefined
+        ? { key, label: key, yesCount: null, noCount: null, status: 'suppressed', minGroupSize: 5 }
+        : {
+            key,
+            label: key,
+            yesCount: day.yesCount,
+            noCount: day.total - day.yesCount,
+            status: 'ok',
+          }
+    return { date: day.date, distributions: [distribution], percentages: [] }
+  })
+  return metricSeries(snapshots)[0]?.points ?? []
+}
+
+/** Days from yes counts of `total`, one a day from START_DAY. */
+const daysOf = (yesCounts: readonly number[], total: number): CensusDay[] =>
+  yesCounts.map((yesCount, index) => ({ date: addDays(START_DAY, index), yesCount, total }))
+
+const sentence = (points: TrendPoint[]) =>
+  trendSentence(i18n, 'Pipelines with women', points, 'over 12 months', 'en-US')
+const line = (points: TrendPoint[]) => trendLine(i18n, points, '12 months', 'en-US')
+
+describe('trendSentence and trendLine', () => {
+  it('say a steady rise in counts first (450 → 550 of 1,000, the generator’s ends)', () => {
+    const points = pointsOf(steadyMove(7, 1000, 0.45, 10, 365))
+    expect(sentence(points)).toBe(
+      'Pipelines with women rose from 45% to 55% (450 → 550 of 1,000 pipelines) over 12 months: a steady rise.',
+    )
+    expect(line(points)).toBe('12 months: +10 points, a steady rise')
+  })
+
+  it('say a steady fall, with a minus sign on the card', () => {
+    const points = pointsOf(steadyMove(7, 2000, 0.4, -10, 365))
+    expect(sentence(points)).toBe(
+      'Pipelines with women fell from 40% to 30% (800 → 600 of 2,000 pipelines) over 12 months: a steady fall.',
+    )
+    expect(line(points)).toBe('12 months: -10 points, a steady fall')
+  })
+
+  it('call one jump of one pipeline a rise in fact, but not a steady trend', () => {
+    const points = pointsOf(stepChange(10, 4, 1, 180, 365))
+    expect(sentence(points)).toBe(
+      'Pipelines with women rose from 40% to 50% (4 → 5 of 10 pipelines) over 12 months: not a steady trend.',
+    )
+    expect(line(points)).toBe('12 months: +10 points, not a steady trend')
+  })
+
+  it('say "up and down" for a series that went both ways, and "level" for one that never moved', () => {
+    const upAndDown = [...Array(120).fill(20), ...Array(120).fill(30), ...Array(125).fill(21)]
+    expect(sentence(pointsOf(daysOf(upAndDown, 100)))).toBe(
+      'Pipelines with women moved from 20% to 21% (20 → 21 of 100 pipelines) over 12 months, within 1 point: up and down, no clear direction.',
+    )
+    const level = pointsOf(daysOf(Array(365).fill(16), 40))
+    expect(sentence(level)).toBe(
+      'Pipelines with women ended where they started, at 40% (16 → 16 of 40 pipelines) over 12 months: level throughout.',
+    )
+    expect(line(level)).toBe('12 months: no change, level throughout')
+  })
+
+  it('give both totals when the number counted changed', () => {
+    const days = [...daysOf(Array(200).fill(40), 100), ...daysOf(Array(165).fill(60), 120)].map(
+      (day, index) => ({ ...day, date: addDays(START_DAY, index) }),
+    )
+    expect(sentence(pointsOf(days))).toMatch(
+      / rose from 40% to 50% \(40 of 100 → 60 of 120 pipelines\) /,
+    )
+  })
+
+  it('count roles for roles, and say when the history is too short to judge', () => {
+    const points = pointsOf(steadyMove(3, 300, 0.3, 8, 28), 'rolesWithSuccessorsReady')
+    expect(
+      trendSentence(i18n, 'Roles with successors ready', points, 'over 4 weeks', 'en-US'),
+    ).toBe(
+      'Roles with successors ready rose from 30% to 38% (90 → 114 of 300 roles) over 4 weeks: too short a history to judge a direction.',
+    )
+  })
+
+  it('never name a change without two shown days', () => {
+    const points = pointsOf([
+      { date: START_DAY, yesCount: undefined, total: 10 },
+      { date: addDays(START_DAY, 1), yesCount: 5, total: 10 },
+    ])
+    expect(sentence(points)).toBe(
+      'Pipelines with women: not enough shown data to describe a change over 12 months.',
+    )
+    expect(line(points)).toBe('12 months: not enough shown data')
+  })
+})
+
+describe('the trend words in other languages', () => {
+  const rise = pointsOf(steadyMove(7, 1000, 0.45, 10, 365), 'pipelinesWithLeaders')
+
+  it('use plural verbs for German metric names, and German plural points', () => {
+    const de = setupI18n({ locale: 'de', messages: { de: deMessages } })
+    expect(trendSentence(de, 'Pipelines mit Leitung', rise, 'in 12 Monaten', 'de')).toBe(
+      'Pipelines mit Leitung sind in 12 Monaten von 45\u00a0% auf 55\u00a0% gestiegen (450 → 550 von 1.000 Pipelines): ein stetiger Anstieg.',
+    )
+    expect(trendLine(de, rise, '12 Monate', 'de')).toBe(
+      '12 Monate: +10 Prozentpunkte, ein stetiger Anstieg',
+    )
+  })
+
+  it('put no-break spaces before French colons and percent signs', () => {
+    const fr = setupI18n({ locale: 'fr', messages: { fr: frMessages } })
+    const sentence = trendSentence(fr, 'Viviers avec responsable', rise, 'sur 12 mois', 'fr')
+    expect(sentence).toMatch(
+      /^Viviers avec responsable\u00a0: hausse de 45[\u00a0\u202f]% à 55[\u00a0\u202f]% /,
+    )
+    expect(sentence).not.toMatch(/ [:;%]/)
+  })
+
+  it('read right to left in Arabic (the arrow points the reading way) and without a "one" form in Japanese', () => {
+    const ar = setupI18n({ locale: 'ar', messages: { ar: arMessages } })
+    expect(trendSentence(ar, 'مسارات المواهب التي لها قائد', rise, 'خلال 12 شهرًا', 'ar')).toContain(
+      '←',
+    )
+    const ja = setupI18n({ locale: 'ja', messages: { ja: jaMessages } })
+    expect(trendLine(ja, rise, '12か月', 'ja')).toBe('12か月：+10ポイント、着実な上昇')
+  })
+})

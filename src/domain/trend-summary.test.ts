@@ -1,0 +1,98 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { Distribution } from './organization-info.ts'
+import {
+  anySeries,
+  noiseSeries,
+  steadySeries,
+  stepSeries,
+  type CensusDay,
+} from './testing/census-series.ts'
+import { metricSeries, type TrendPoint } from './trend-series.ts'
+import { describeTrend, SAME_MARGIN_POINTS } from './trend-summary.ts'
+
+const SEED = 20261124
+
+function pointsOf(days: readonly CensusDay[]): TrendPoint[] {
+  const snapshots = days.map((day) => {
+    const distribution: Distribution =
+      day.yesCount === undefined
+        ? {
+            key: 'pipelinesWithLeaders',
+            label: 'Pipelines with leaders',
+            yesCount: null,
+            noCount: null,
+            status: 'suppressed',
+            minGroupSize: 5,
+          }
+        : {
+            key: 'pipelinesWithLeaders',
+            label: 'Pipelines with leaders',
+            yesCount: day.yesCount,
+            noCount: day.total - day.yesCount,
+            status: 'ok',
+          }
+    return { date: day.date, distributions: [distribution], percentages: [] }
+  })
+  return metricSeries(snapshots)[0]?.points ?? []
+}
+
+describe('describeTrend on generated census series', { timeout: 30_000 }, () => {
+  it('calls pure noise (autocorrelated, tiny and large n) a rise in at most 5 % of cases', () => {
+    const samples = fc.sample(noiseSeries, { numRuns: 400, seed: SEED })
+    const judged = samples.map((series) => describeTrend(pointsOf(series.days)))
+    const rises = judged.filter((d) => d.status === 'ok' && d.judgement === 'rise').length
+    const falls = judged.filter((d) => d.status === 'ok' && d.judgement === 'fall').length
+    expect(rises / samples.length).toBeLessThanOrEqual(0.05)
+    expect(falls / samples.length).toBeLessThanOrEqual(0.05)
+  })
+
+  it('calls every steady rise or fall of 5 points or more over 12 months by its direction', () => {
+    fc.assert(
+      fc.property(steadySeries, (series) => {
+        const description = describeTrend(pointsOf(series.days))
+        expect(description.status).toBe('ok')
+        if (description.status !== 'ok') return
+        expect(description.judgement).toBe(series.truth)
+      }),
+      { seed: SEED, numRuns: 300 },
+    )
+  })
+
+  it('never calls a step the opposite way', () => {
+    fc.assert(
+      fc.property(stepSeries, (series) => {
+        const description = describeTrend(pointsOf(series.days))
+        if (description.status !== 'ok') return
+        const opposite = series.truth === 'rise' ? 'fall' : 'rise'
+        expect(description.judgement).not.toBe(opposite)
+        expect(description.fact).not.toBe(series.truth === 'rise' ? 'fell' : 'rose')
+      }),
+      { seed: SEED, numRuns: 300 },
+    )
+  })
+
+  it('never disagrees with the chart in sign, with or without gaps', () => {
+    fc.assert(
+      fc.property(anySeries, (series) => {
+        const points = pointsOf(series.days)
+        const description = describeTrend(points)
+        const drawn = points.flatMap((point) =>
+          point.share === undefined ? [] : [point.share.yes],
+        )
+        if (description.status !== 'ok') {
+          expect(drawn.length).toBeLessThan(2)
+          return
+        }
+        const chartSign = Math.sign((drawn.at(-1) ?? 0) - (drawn[0] ?? 0))
+        expect(Math.sign(description.points)).toBe(chartSign)
+        if (description.judgement === 'rise') expect(description.fact).toBe('rose')
+        if (description.judgement === 'fall') expect(description.fact).toBe('fell')
+        if (Math.abs(description.points) > SAME_MARGIN_POINTS) {
+          expect(description.fact).toBe(chartSign > 0 ? 'rose' : 'fell')
+        }
+      }),
+      { seed: SEED, numRuns: 300 },
+    )
+  })
+})
