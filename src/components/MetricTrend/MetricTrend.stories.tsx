@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test'
 import { addDays } from '../../domain/history.ts'
 import { metricSeries, type TrendPoint } from '../../domain/trend-series.ts'
 import { historyFixture } from '../../mocks/history-fixtures.ts'
+import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { MetricTrend } from './MetricTrend.tsx'
 
 /** The mock history's last 12 months, up to a fixed day, so every render reads the same. */
@@ -30,7 +31,7 @@ type Story = StoryObj<typeof meta>
 
 /** 45 % → 55 % of 1,000 over the year, a pipeline at a time: a steady rise. */
 export const ClearRise: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByRole('img', { name: 'Pipelines with women: yes share over 12 months' }),
     ).toHaveAccessibleDescription(
@@ -41,8 +42,16 @@ export const ClearRise: Story = {
     )
     // The exact ends are marked on the line and written beside it: 45 % a year ago, 55 % now.
     await expect(canvas.getByTestId('sparkline-row')).toHaveTextContent('45%55%')
-    await expect(canvas.getByTestId('sparkline-start')).toBeInTheDocument()
-    await expect(canvas.getByTestId('sparkline-end')).toBeInTheDocument()
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('.mt__dot--start circle, circle.mt__dot--start'),
+        ).not.toBeNull(),
+      CHART_DRAWN,
+    )
+    await expect(
+      canvasElement.querySelector('.mt__dot--latest circle, circle.mt__dot--latest'),
+    ).not.toBeNull()
   },
 }
 
@@ -103,7 +112,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const line = () => canvasElement.querySelector('.mt__line .recharts-line-curve')
-    const dot = () => canvasElement.querySelector('.mt__dot')
+    const dot = () => canvasElement.querySelector('.mt__dot--latest')
     await waitFor(() => expect(dot()).not.toBeNull())
     const latest = dot()?.getBoundingClientRect()
     const box = line()?.getBoundingClientRect()

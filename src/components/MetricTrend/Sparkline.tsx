@@ -65,14 +65,13 @@ export function Sparkline({ model, size }: SparklineProps) {
           {ends.map((end) => (
             <ReferenceDot
               key={end.index === 0 ? 'start' : 'end'}
-              className="mt__dot mt__dot--end"
+              className={`mt__dot mt__dot--end mt__dot--${end.index === 0 ? 'start' : 'latest'}`}
               x={end.time}
               y={end.yes}
               r={3}
               fill={CHART_COLORS.surface}
               stroke={CHART_COLORS.yes}
               strokeWidth={1.5}
-              data-testid={end.index === 0 ? 'sparkline-start' : 'sparkline-end'}
             />
           ))}
         </LineChart>
