@@ -68,6 +68,10 @@ export const regionsResponseSchema = z.object({
       signedIn: z.boolean(),
     }),
   ),
+  /** ORGANIZATION_NAME: the name on reports, slides and images. */
+  organizationName: z.string(),
+  /** Demo mode: every figure is the simulator's, and every export says so. */
+  demo: z.boolean(),
 })
 export type RegionsResponse = z.infer<typeof regionsResponseSchema>
 

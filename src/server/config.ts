@@ -93,6 +93,8 @@ export interface AppConfig {
   }
   readonly history: HistoryConfig
   readonly signInPolicy: SignInPolicyConfig
+  /** ORGANIZATION_NAME: the name on reports, slides and images. */
+  readonly organizationName: string
 }
 
 export type ConfigResult =
@@ -106,6 +108,12 @@ const generalSchema = z.object({
   TALENT_INVALIDATE_PATH: httpPathSchema('/oauth/v1/invalidate'),
   SESSION_SECRET: secretSchema.optional(),
   MIN_GROUP_SIZE: integerSchema(0, 1_000_000, 5),
+  ORGANIZATION_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(120, 'must be at most 120 characters')
+    .default('Pipeline Diversity'),
   SESSION_MAX_AGE_S: integerSchema(60, 864_000, 43_200),
   SESSION_IDLE_S: integerSchema(60, 864_000, 7200),
   TRUST_PROXY: integerSchema(0, 10, 0),
@@ -241,6 +249,7 @@ export function loadConfig(rawEnv: Env): ConfigResult {
       },
       history: historyConfigFrom(values),
       signInPolicy: { allowedEmailDomains: values.ALLOWED_EMAIL_DOMAINS },
+      organizationName: values.ORGANIZATION_NAME,
     },
   }
 }

@@ -15,6 +15,8 @@ import {
 } from './comparison-model.ts'
 import { metricSummary, rowText } from './comparison-text.ts'
 import { ComparisonTable } from './ComparisonTable.tsx'
+import { comparisonCsv, comparisonCsvFileName } from './comparison-csv.ts'
+import { downloadCsv } from '../DashboardGrid/csv.ts'
 import '../../styles/metrics.css'
 import '../../styles/data-table.css'
 import './RegionComparison.css'
@@ -90,6 +92,26 @@ export function RegionComparison({
         >
           <Icon name="table" />
           <Trans>View as table</Trans>
+        </button>
+        <button
+          type="button"
+          className="btn btn--small"
+          disabled={metrics.length === 0}
+          onClick={() =>
+            downloadCsv(comparisonCsv(i18n, regions, nameOf), comparisonCsvFileName(regions))
+          }
+        >
+          <Icon name="download" />
+          <Trans>Download CSV</Trans>
+        </button>
+        <button
+          type="button"
+          className="btn btn--small"
+          disabled={metrics.length === 0}
+          onClick={() => window.print()}
+        >
+          <Icon name="print" />
+          <Trans>Print / Save as PDF</Trans>
         </button>
       </div>
 
