@@ -210,6 +210,7 @@ export function regionsFixture(signedIn: ReadonlySet<RegionId> = new Set()): Reg
     })),
     organizationName: 'Pipeline Diversity',
     demo: false,
+    minGroupSize: MIN_GROUP_SIZE,
   }
 }
 

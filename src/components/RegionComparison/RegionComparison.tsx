@@ -151,7 +151,11 @@ export function RegionComparison({
                   return (
                     <li
                       key={row.region.id}
-                      className="rc__row"
+                      className={
+                        row.region.state.kind === 'signed_out'
+                          ? 'rc__row rc__row--signed-out'
+                          : 'rc__row'
+                      }
                       data-testid={`compare-row-${row.region.id}`}
                     >
                       <span className="rc__row-label">{name}</span>

@@ -17,6 +17,7 @@ export function registerRegionsRoutes(app: FastifyInstance, context: AppContext)
       })),
       organizationName: context.config.organizationName,
       demo: context.config.demo,
+      minGroupSize: context.config.minGroupSize,
     }
   })
 }
