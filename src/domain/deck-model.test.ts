@@ -1,10 +1,9 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { messages as arabic } from '../locales/ar.po'
-import { organizationInfoFor } from '../mocks/fixtures.ts'
-import { historyFixture, WITHHELD_DAYS } from '../mocks/history-fixtures.ts'
 import { deckModel, type DeckInput, type Slide } from './deck-model.ts'
-import { addDays } from './history.ts'
+import { addDays, type HistoryResponse } from './history.ts'
+import type { Distribution, OrganizationInfo } from './organization-info.ts'
 import type { RegionId } from './regions.ts'
 
 /** English: the messages' source texts. */
@@ -12,14 +11,88 @@ const english = setupI18n({ locale: 'en', messages: { en: {} } })
 
 const TODAY = '2026-11-21'
 
-function input(regions: readonly RegionId[], locale = 'en-US'): DeckInput {
-  const compared = regions.map((id) => ({ id, info: organizationInfoFor(id) }))
+function ok(key: string, label: string, yesCount: number, noCount: number): Distribution {
+  return { key, label, yesCount, noCount, status: 'ok' }
+}
+
+/** Today's figures of two regions (us: a healthy dashboard; ca: other counts). */
+const COUNTS: Record<'us' | 'ca', readonly [number, number][]> = {
+  us: [
+    [12, 30],
+    [57, 43],
+    [9, 211],
+    [18, 25],
+    [1184, 2316],
+  ],
+  ca: [
+    [18, 22],
+    [26, 24],
+    [6, 44],
+    [20, 30],
+    [11, 29],
+  ],
+}
+const METRICS = [
+  ['pipelinesWithLeaders', 'Pipelines with leaders'],
+  ['pipelinesWithWomen', 'Pipelines with women'],
+  ['superstar', 'Superstars'],
+  ['pipelinesWithDiverseEthnicity', 'Pipelines with diverse ethnicity'],
+  ['rolesWithSuccessorsReady', 'Roles with successors ready'],
+] as const
+
+function infoOf(region: 'us' | 'ca'): OrganizationInfo {
+  return {
+    region,
+    fetchedAt: `${TODAY}T10:00:00.000Z`,
+    distributions: METRICS.map(([key, label], index) => {
+      const [yes = 0, no = 0] = COUNTS[region][index] ?? []
+      return ok(key, label, yes, no)
+    }),
+    percentages: [
+      { key: 'genderDiversity', label: 'Gender diversity', value: 41.5 },
+      { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 27.25 },
+    ],
+  }
+}
+
+/** Days back on which superstars were withheld. */
+const WITHHELD = { from: 60, to: 80 }
+
+/** 365 days: women move from 450 to 560 of 1000; superstars withheld for 21 days. */
+function historyOf(region: RegionId): HistoryResponse {
+  const snapshots = Array.from({ length: 365 }, (_, index) => {
+    const daysBack = 364 - index
+    const women = 450 + Math.floor((110 * index) / 364)
+    const withheld = daysBack >= WITHHELD.from && daysBack <= WITHHELD.to
+    return {
+      date: addDays(TODAY, -daysBack),
+      distributions: [
+        ok('pipelinesWithWomen', 'Pipelines with women', women, 1000 - women),
+        withheld
+          ? {
+              key: 'superstar',
+              label: 'Superstars',
+              yesCount: null,
+              noCount: null,
+              status: 'suppressed' as const,
+              minGroupSize: 5,
+            }
+          : ok('superstar', 'Superstars', 9, 211),
+      ],
+      percentages: [],
+    }
+  })
+  return { region, demo: true, snapshots }
+}
+
+function input(regions: readonly ('us' | 'ca')[], locale = 'en-US'): DeckInput {
+  const compared = regions.map((id) => ({ id, info: infoOf(id) }))
   const first = compared[0]
   if (first === undefined) throw new Error('one region at least')
   return {
     organizationName: 'Acme Corp',
     region: first,
-    history: historyFixture(first.id, { from: addDays(TODAY, -364), to: TODAY }, { demo: true }),
+    history: historyOf(first.id),
     period: { summary: 'over 12 months', days: 365 },
     compared,
     demo: true,
@@ -110,7 +183,7 @@ describe('the board deck', () => {
     expect(women.summary).toMatch(/^Pipelines with women (rose|fell|stayed about the same)/)
     const superstars = metricSlide(deck.slides, 'superstar')
     const gaps = superstars.trend?.values.filter((value) => value === null)
-    expect(gaps).toHaveLength(WITHHELD_DAYS.to - WITHHELD_DAYS.from + 1)
+    expect(gaps).toHaveLength(WITHHELD.to - WITHHELD.from + 1)
   })
 
   it('compares the signed-in regions metric by metric', () => {
@@ -119,15 +192,8 @@ describe('the board deck', () => {
     )
     if (comparison?.kind !== 'comparison') throw new Error('a comparison slide')
     expect(comparison.series.map((series) => series.name)).toEqual(['United States', 'Canada'])
-    const canada = organizationInfoFor('ca')
-    expect(comparison.series[1]?.values).toEqual(
-      organizationInfoFor('us').distributions.map((metric) => {
-        const entry = canada.distributions.find((candidate) => candidate.key === metric.key)
-        return entry?.status === 'ok' && entry.yesCount !== null && entry.noCount !== null
-          ? shownYes(entry.yesCount, entry.noCount)
-          : null
-      }),
-    )
+    expect(comparison.series[1]?.values).toEqual(COUNTS.ca.map(([yes, no]) => shownYes(yes, no)))
+    expect(comparison.series[1]?.values).toEqual([45, 52, 12, 40, 27])
     expect(deckModel(english, input(['us'])).slides.some((s) => s.kind === 'comparison')).toBe(
       false,
     )

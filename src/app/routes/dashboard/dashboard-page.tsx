@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { regionName } from '../../../domain/region-names.ts'
 import type { RegionId } from '../../../domain/regions.ts'
 import { AppPrintReport } from '../../components/app-print-report.tsx'
+import { SlidesButton } from '../board-pack/slides-button.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { useDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'
@@ -18,6 +19,7 @@ export function DashboardPage({ region }: { region: RegionId }) {
   return (
     <PageShell title={regionName(i18n, region)} regionSwitcher={regionSwitcher} account={account}>
       <ViewNav region={region} />
+      <SlidesButton region={region} period="12m" />
       <AppPrintReport
         title={t({
           comment: "Print title block: the document's name",

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { regionName as nameOfRegion } from '../../../domain/region-names.ts'
 import type { RegionId } from '../../../domain/regions.ts'
 import { AppPrintReport } from '../../components/app-print-report.tsx'
+import { SlidesButton } from '../board-pack/slides-button.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
@@ -32,6 +33,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
       account={account}
     >
       <ViewNav region={region} />
+      <SlidesButton region={region} period={period} />
       <AppPrintReport
         title={t({ comment: "Print title block: the document's name", message: 'Trends report' })}
         regions={[regionName]}
