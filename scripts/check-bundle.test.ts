@@ -40,9 +40,11 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     // Route chunks import the entry back, as Vite writes them.
     imports: [ENTRY, '_charts.js', '_vendor.js'],
-    dynamicImports: ['src/table.tsx'],
+    dynamicImports: ['src/table.tsx', 'src/deck.ts'],
   },
   'src/table.tsx': { file: 'assets/table.js', isDynamicEntry: true },
+  'src/deck.ts': { file: 'assets/deck.js', isDynamicEntry: true, imports: ['_zip.js'] },
+  '_zip.js': { file: 'assets/zip.js' },
 }
 
 const signIn: PageBudget = {
@@ -58,6 +60,7 @@ const dashboard: PageBudget = {
   includeCss: true,
   includeDynamic: true,
   budget: 1000,
+  onDemand: ['src/deck.ts'],
 }
 
 describe('collectFiles', () => {
@@ -78,6 +81,8 @@ describe('collectFiles', () => {
       'assets/charts.css',
       'assets/vendor.js',
       'assets/table.js',
+      'assets/deck.js',
+      'assets/zip.js',
     ])
   })
 
@@ -99,6 +104,12 @@ describe('pageFiles', () => {
 
   it('does not reach the other lazy routes through the route chunk importing the entry', () => {
     expect(pageFiles(manifest, dashboard)).not.toContain('assets/sign-in.js')
+  })
+
+  it('leaves out what loads only on request, and what only it imports', () => {
+    expect(pageFiles(manifest, dashboard)).not.toContain('assets/deck.js')
+    expect(pageFiles(manifest, dashboard)).not.toContain('assets/zip.js')
+    expect(pageFiles(manifest, { ...dashboard, onDemand: [] })).toContain('assets/zip.js')
   })
 
   it('counts the dashboard with everything it loads, each file once', () => {

@@ -30,7 +30,15 @@ export interface PageBudget {
   budget: number
   /** Manifest keys of chunks whose file the page must not download. */
   excludes?: readonly string[]
+  /**
+   * Manifest keys of dynamic imports made only on an explicit request (a download button), with
+   * their own budget below: not counted in the page's (decision 0193).
+   */
+  onDemand?: readonly string[]
 }
+
+/** The board deck's code (PptxGenJS), imported when "Download slides (.pptx)" is pressed. */
+export const DECK_CHUNK = 'src/app/lib/pptx-deck.ts'
 
 /**
  * The page budgets, enforced as they are: the sign-in page's JavaScript at most 110 kB (decision
@@ -56,6 +64,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     includeCss: true,
     includeDynamic: true,
     budget: 230 * KB,
+    onDemand: [DECK_CHUNK],
   },
   {
     // The trend view and the comparison ride in the dashboard's chunk (decision 0096), so they
@@ -65,6 +74,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     includeCss: true,
     includeDynamic: true,
     budget: 230 * KB,
+    onDemand: [DECK_CHUNK],
   },
   {
     name: 'compare view (JS + CSS, everything)',
@@ -72,6 +82,16 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     includeCss: true,
     includeDynamic: true,
     budget: 230 * KB,
+    onDemand: [DECK_CHUNK],
+  },
+  {
+    // The deck's code as a browser has it once the deck is made: the entry and the lazy chunk of
+    // PptxGenJS (about 124 kB of it, with JSZip), never part of a page's load (decision 0193).
+    name: 'board deck (entry + .pptx code, on demand)',
+    route: DECK_CHUNK,
+    includeCss: false,
+    includeDynamic: true,
+    budget: 240 * KB,
   },
   {
     // The embed view shows the dashboard's own cards and charts (decision 0085), so it has the
@@ -136,7 +156,7 @@ export function formatCatalogReport(measures: readonly CatalogMeasure[]): string
 export function pageFiles(manifest: Manifest, page: PageBudget): string[] {
   // Route chunks import the entry back (shared code lives there); the entry's own lazy routes
   // must not be pulled in through that edge, so the route walk skips what the entry walk saw.
-  const seen = new Set<string>()
+  const seen = new Set<string>(page.onDemand ?? [])
   const entry = collectFiles(manifest, ENTRY, { ...page, includeDynamic: false }, seen)
   const route = collectFiles(manifest, page.route, page, seen)
   return [...entry, ...route]
