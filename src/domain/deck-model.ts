@@ -6,10 +6,10 @@ import { textDirection } from './languages.ts'
 import {
   countedText,
   distributionDefinition,
-  hiddenText,
   metricName,
   percentageDefinition,
   STATUS_TEXTS,
+  statusText,
 } from './metric-texts.ts'
 import type { OrganizationInfo } from './organization-info.ts'
 import { PERCENTAGE_DECIMALS, percentageItems } from './percentage-figures.ts'
@@ -157,13 +157,7 @@ function summarySlide(i18n: I18n, input: DeckInput, trends: Map<string, MetricSe
       value:
         shares.status === 'ok'
           ? formatPercent(shares.yes, { locale, decimals: shares.decimals })
-          : shares.status === 'suppressed'
-            ? hiddenText(i18n, shares.minGroupSize, locale)
-            : i18n._(
-                shares.reason === 'none_counted'
-                  ? STATUS_TEXTS.noneCounted
-                  : STATUS_TEXTS.notReported,
-              ),
+          : statusText(i18n, shares, locale),
       change:
         change === undefined
           ? ''
@@ -188,16 +182,7 @@ function metricSlides(i18n: I18n, input: DeckInput, trends: Map<string, MetricSe
     const description = distributionDefinition(distribution.key, distribution.label)
     const shares = distributionShares(distribution)
     const points = trends.get(distribution.key)?.points ?? []
-    const status =
-      shares.status === 'ok'
-        ? undefined
-        : shares.status === 'suppressed'
-          ? hiddenText(i18n, shares.minGroupSize, locale)
-          : i18n._(
-              shares.reason === 'none_counted'
-                ? STATUS_TEXTS.noneCounted
-                : STATUS_TEXTS.notReported,
-            )
+    const status = shares.status === 'ok' ? undefined : statusText(i18n, shares, locale)
     return {
       kind: 'metric',
       key: distribution.key,

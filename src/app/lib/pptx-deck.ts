@@ -22,6 +22,9 @@ const REGION_COLOURS = [
   '334155',
 ]
 
+/** Shares are percents: every chart's value axis runs from 0 to 100. */
+const PERCENT_AXIS = { valAxisMinVal: 0, valAxisMaxVal: 100 } as const
+
 type PptxSlide = ReturnType<PptxGenJS['addSlide']>
 
 interface Direction {
@@ -111,8 +114,7 @@ function addSlide(pptx: PptxGenJS, model: DeckModel, slide: Slide, direction: Di
           lineSize: 2,
           lineDataSymbol: 'none',
           displayBlanksAs: 'gap',
-          valAxisMinVal: 0,
-          valAxisMaxVal: 100,
+          ...PERCENT_AXIS,
           catAxisLabelFrequency: String(Math.max(1, Math.round(slide.trend.labels.length / 6))),
           showLegend: false,
         })
@@ -125,8 +127,7 @@ function addSlide(pptx: PptxGenJS, model: DeckModel, slide: Slide, direction: Di
           h: 3.2,
           barDir: 'col',
           chartColors: [YES, NO],
-          valAxisMinVal: 0,
-          valAxisMaxVal: 100,
+          ...PERCENT_AXIS,
           showValue: true,
           showLegend: false,
         })
@@ -153,8 +154,7 @@ function addSlide(pptx: PptxGenJS, model: DeckModel, slide: Slide, direction: Di
           barDir: 'bar',
           barGrouping: 'clustered',
           chartColors: REGION_COLOURS.slice(0, slide.series.length),
-          valAxisMinVal: 0,
-          valAxisMaxVal: 100,
+          ...PERCENT_AXIS,
           showValue: true,
           showLegend: true,
           legendPos: 'b',

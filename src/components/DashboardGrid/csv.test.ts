@@ -59,7 +59,9 @@ describe('CSV', () => {
   it('tells none counted (zeros) from not reported (nulls)', () => {
     const csv = organizationInfoCsv(i18n, organizationInfoFixtures.nulls, { regionLabel: 'Europe' })
     const rows = withoutDefinitions(csv)
-    expect(rows).toContain('eu,Europe,2026-11-21 10:00:00,superstar,Superstars,None counted,,,0,0,0,,,')
+    expect(rows).toContain(
+      'eu,Europe,2026-11-21 10:00:00,superstar,Superstars,None counted,,,0,0,0,,,',
+    )
     expect(rows).toContain(
       'eu,Europe,2026-11-21 10:00:00,pipelinesWithWomen,Pipelines with women,Not reported,,,,,,,,',
     )

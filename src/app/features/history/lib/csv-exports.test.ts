@@ -59,8 +59,14 @@ describe('the CSV exports stack', () => {
       expect(row.metric_key).not.toBe('')
       expect(row.status).not.toBe('')
     }
-    const numbers = (row: Record<string, string>) =>
-      [row.region_id, row.as_of_utc, row.metric_key, row.yes_percent, row.total, row.value_percent]
+    const numbers = (row: Record<string, string>) => [
+      row.region_id,
+      row.as_of_utc,
+      row.metric_key,
+      row.yes_percent,
+      row.total,
+      row.value_percent,
+    ]
     expect(french.map(numbers)).toEqual(english.map(numbers))
 
     // The trends' statuses are sentences, not codes: a withheld day says why.
