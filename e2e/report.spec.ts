@@ -68,6 +68,9 @@ test.describe('the report on paper', () => {
     for (const format of ['A4', 'Letter'] as const) {
       const pages = await printed(page, format)
       expectReportPages(pages, 'Dashboard report', 'United States')
+      // Page 1 holds the two figures and the first row of charts, not the figures alone.
+      expect(pages[0]).toContain('Gender diversity')
+      expect(pages[0]).toContain('Pipelines with leaders')
       const all = pages.join('\n')
       expect(all).toContain('of 42 pipelines')
       expect(all).toContain('Definitions')
