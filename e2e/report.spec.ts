@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { KNOWN_DISTRIBUTIONS, PERCENTAGE_FIELDS } from '../src/domain/organization-info.ts'
 import { expect, signIn, test } from './fixtures.ts'
+import { translated } from './support/catalog.ts'
+import { signInAs } from './support/languages.ts'
 
 /**
  * The board pack on paper (issue 25): each view printed to PDF with Chromium, as the browser's
@@ -96,5 +98,28 @@ test.describe('the report on paper', () => {
     await expect(page.getByTestId('compare-pipelinesWithWomen')).toContainText('Canada')
     const pages = await printed(page, 'Letter')
     expectReportPages(pages, 'Region comparison report', 'United States and Canada')
+  })
+})
+
+test.describe('the report on paper, in Arabic', () => {
+  test.use({ locale: 'ar' })
+
+  test('every page has the translated footer and its page number', async ({ page }) => {
+    await page.goto('/sign-in?region=us')
+    await signInAs(page, 'ar', 'us')
+    await expect(page.getByTestId('card-rolesWithSuccessorsReady')).toBeVisible()
+    const pages = await printed(page, 'A4')
+    expect(pages.length).toBeGreaterThanOrEqual(2)
+    // PDF.js gives right-to-left text in visual order, in Arabic presentation forms: NFKC maps
+    // those to letters, and the catalog's phrase reads reversed.
+    const visual = (phrase: string) => [...phrase].reverse().join('')
+    pages.forEach((shown, index) => {
+      const text = shown.normalize('NFKC')
+      // Right to left, "1 / 3" reads from the right: PDF.js gives the text in visual order.
+      expect(text, `page ${index + 1}`).toContain(`${pages.length} / ${index + 1}`)
+      expect(text, `page ${index + 1}`).toContain(visual(translated('ar', 'Confidential')))
+      expect(text, `page ${index + 1}`).toContain(visual(translated('ar', 'Demo data')))
+      expect(text, `page ${index + 1}`).not.toContain('Confidential')
+    })
   })
 })
