@@ -30,6 +30,9 @@ export default defineConfig({
         plugins: reactWithLingui(),
         // MSW's worker script, served at the root for the component tests only (never built).
         publicDir: 'src/mocks/public',
+        // Loaded on a click (the board deck): optimized up front, or Vite would find them mid-run
+        // and reload the page under the test.
+        optimizeDeps: { include: ['pptxgenjs', 'jszip'] },
         test: {
           name: 'components',
           include: ['src/{components,app,mocks}/**/*.test.{ts,tsx}'],

@@ -134,9 +134,9 @@ test('the CSV has a BOM, region and as-of in every row, and readable statuses', 
   const bytes = await saved(download)
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const rows = bytes.subarray(3).toString('utf8').trim().split('\r\n')
-  expect(rows[0]).toMatch(/^Region,As of \(UTC\),Metric,Key,Status,/)
+  expect(rows[0]).toMatch(/^region_id,region,as_of_utc,metric_key,metric,status,/)
   for (const row of rows.slice(1))
-    expect(row).toMatch(/^US Government,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/)
+    expect(row).toMatch(/^gov,US Government,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/)
   expect(rows.find((row) => row.includes(',superstar,'))).toContain(',None counted,')
   expect(rows.find((row) => row.includes(',pipelinesWithWomen,'))).toContain(
     ',Hidden: fewer than 5,',

@@ -22,6 +22,12 @@ export interface PageBudget {
   readonly budget: number
   /** Manifest keys of chunks whose file the page must not download. */
   readonly excludes?: readonly string[]
+  /**
+   * Manifest keys of the route's dynamic imports made only on an explicit request (a download
+   * button): not loaded with the page, so not counted in its budget; each has a budget of its own
+   * (decision 0193).
+   */
+  readonly onDemand?: readonly string[]
 }
 
 /** Byte counts of a build file: gzip level 9 (the budget's measure) and Brotli as served. */
@@ -66,10 +72,14 @@ export function measureCatalogs(manifest: Manifest, sizes: Sizers): CatalogMeasu
  * static imports, then the page's route chunk with its static imports, CSS and the lazy chunks
  * it loads itself. The entry's other lazy imports (other pages, catalogs) are not followed.
  */
-export function pageFiles(manifest: Manifest, page: Pick<PageBudget, 'route'>): string[] {
+export function pageFiles(
+  manifest: Manifest,
+  page: Pick<PageBudget, 'route' | 'onDemand'>,
+): string[] {
   // Route chunks import the entry back (shared code lives there): the route walk skips what the
-  // entry walk saw, so the entry's lazy imports are never reached through that edge.
-  const seen = new Set<string>()
+  // entry walk saw, so the entry's lazy imports are never reached through that edge. Code loaded
+  // only on request is skipped the same way.
+  const seen = new Set<string>(page.onDemand ?? [])
   const entry = collectFiles(manifest, ENTRY, { includeCss: true, includeDynamic: false }, seen)
   const route = collectFiles(manifest, page.route, { includeCss: true, includeDynamic: true }, seen)
   return [...entry, ...route]

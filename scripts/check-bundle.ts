@@ -16,30 +16,44 @@ import { brotliSizeOf, gzipSizeOf, KB, measureCatalogs, measurePages } from './b
 import type { CatalogMeasure, PageBudget, PageMeasure } from './bundle-pages.ts'
 
 const DASHBOARD_ROUTE = 'src/app/routes/dashboard/dashboard-page.tsx'
+/** The board deck's code (PptxGenJS), imported when "Download slides (.pptx)" is pressed. */
+export const DECK_CHUNK = 'src/app/lib/pptx-deck.ts'
+/** The chart images' renderer, imported when a PNG or SVG download is asked for. */
+export const IMAGE_CHUNK = 'src/components/DashboardGrid/chart-image-export.ts'
+/** Code a signed-in page loads only when a download is asked for (decision 0193). */
+const ON_DEMAND = [DECK_CHUNK, 'src/domain/deck-model.ts', IMAGE_CHUNK]
 /** Every signed-in page: React, the router, the data layer, Recharts and the page's charts. */
-const SIGNED_IN_BUDGET = 260 * KB
+const SIGNED_IN_BUDGET = 290 * KB
 
 /**
- * The page budgets (decision 0161). Raising one is a reviewed change here, with its reason in a
+ * The page budgets (decision 0201, which revised 0161's after Recharts and three issues' words). Raising one is a reviewed change here, with its reason in a
  * decision. The trend and comparison pages ride in the dashboard's chunk (decision 0096).
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {
     name: 'sign-in',
     route: 'src/app/routes/sign-in/sign-in-page.tsx',
-    budget: 125 * KB,
+    budget: 130 * KB,
     // The sign-in page must not download the signed-in pages' code.
     excludes: [DASHBOARD_ROUTE],
   },
-  { name: 'dashboard', route: DASHBOARD_ROUTE, budget: SIGNED_IN_BUDGET },
-  { name: 'trends', route: DASHBOARD_ROUTE, budget: SIGNED_IN_BUDGET },
-  { name: 'compare', route: DASHBOARD_ROUTE, budget: SIGNED_IN_BUDGET },
+  { name: 'dashboard', route: DASHBOARD_ROUTE, budget: SIGNED_IN_BUDGET, onDemand: ON_DEMAND },
+  { name: 'trends', route: DASHBOARD_ROUTE, budget: SIGNED_IN_BUDGET, onDemand: ON_DEMAND },
+  { name: 'compare', route: DASHBOARD_ROUTE, budget: SIGNED_IN_BUDGET, onDemand: ON_DEMAND },
   {
     // The embed view shows the dashboard's cards and charts, without the dashboard page's chrome.
     name: 'embed',
     route: 'src/app/routes/embed/embed-page.tsx',
     budget: SIGNED_IN_BUDGET,
     excludes: [DASHBOARD_ROUTE],
+    onDemand: ON_DEMAND,
+  },
+  {
+    // The deck's code as a browser has it once the deck is asked for: the entry and the lazy chunk
+    // of PptxGenJS (about 124 kB of it, with JSZip), never part of a page's load (decision 0193).
+    name: 'board deck (on demand)',
+    route: DECK_CHUNK,
+    budget: 250 * KB,
   },
   {
     name: 'glossary',

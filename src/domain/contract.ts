@@ -68,6 +68,12 @@ export const regionsResponseSchema = z.object({
       signedIn: z.boolean(),
     }),
   ),
+  /** ORGANIZATION_NAME: the name on reports, slides and images. */
+  organizationName: z.string(),
+  /** Demo mode: every figure is the simulator's, and every export says so. */
+  demo: z.boolean(),
+  /** MIN_GROUP_SIZE: distributions below it are withheld (0: off); exports state the rule. */
+  minGroupSize: z.int().check(z.nonnegative()),
 })
 export type RegionsResponse = z.infer<typeof regionsResponseSchema>
 

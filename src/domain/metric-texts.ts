@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { KNOWN_DISTRIBUTIONS, PERCENTAGE_FIELDS } from './organization-info.ts'
+import type { DistributionShares } from './percentages.ts'
 
 /**
  * Every sentence that explains what a metric means, in one table: the metrics' names, the cards'
@@ -220,6 +221,18 @@ export function hiddenShortText(
         'CSV status: the counts are withheld to protect privacy; {minimumGroupSize} is the minimum group size',
       message: `Hidden: fewer than ${minimumGroupSize}`,
     }),
+  )
+}
+
+/** What a card without numbers says: "Not reported", "None counted" or "Hidden …". */
+export function statusText(
+  i18n: I18n,
+  shares: Exclude<DistributionShares, { status: 'ok' }>,
+  locale?: string,
+): string {
+  if (shares.status === 'suppressed') return hiddenText(i18n, shares.minGroupSize, locale)
+  return i18n._(
+    shares.reason === 'none_counted' ? STATUS_TEXTS.noneCounted : STATUS_TEXTS.notReported,
   )
 }
 

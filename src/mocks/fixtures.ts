@@ -208,6 +208,9 @@ export function regionsFixture(signedIn: ReadonlySet<RegionId> = new Set()): Reg
       label: region.label,
       signedIn: signedIn.has(region.id),
     })),
+    organizationName: 'Pipeline Diversity',
+    demo: false,
+    minGroupSize: MIN_GROUP_SIZE,
   }
 }
 

@@ -12,6 +12,17 @@ function expectOk(env: Record<string, string | undefined>) {
 }
 
 describe('loadConfig', () => {
+  it('names reports after ORGANIZATION_NAME, "Pipeline Diversity" by default', () => {
+    expect(expectOk({}).organizationName).toBe('Pipeline Diversity')
+    expect(expectOk({ ORGANIZATION_NAME: '  Acme Corp  ' }).organizationName).toBe('Acme Corp')
+    // Blank is unset, like every variable: the default applies.
+    expect(expectOk({ ORGANIZATION_NAME: '   ' }).organizationName).toBe('Pipeline Diversity')
+    const long = loadConfig({ ORGANIZATION_NAME: 'x'.repeat(121) })
+    expect(long.ok ? [] : long.problems.map((problem) => problem.variable)).toEqual([
+      'ORGANIZATION_NAME',
+    ])
+  })
+
   it('with no region set runs in demo mode with the documented defaults', () => {
     const config = expectOk({})
     expect(config).toMatchObject({

@@ -100,6 +100,8 @@ export interface AppConfig {
   /** METRICS_PORT / METRICS_TOKEN (decision 0176). */
   readonly metrics: MetricsConfig
   readonly signInPolicy: SignInPolicyConfig
+  /** ORGANIZATION_NAME: the name on reports, slides and images. */
+  readonly organizationName: string
 }
 
 export type ConfigResult =
@@ -114,6 +116,12 @@ const generalSchema = z.object({
   SESSION_SECRET: secretSchema.optional(),
   MIN_GROUP_SIZE: integerSchema(0, 1_000_000, 5),
   MIN_CELL_SIZE: optionalIntegerSchema(1, 1_000_000),
+  ORGANIZATION_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(120, 'must be at most 120 characters')
+    .default('Pipeline Diversity'),
   SESSION_MAX_AGE_S: integerSchema(60, 864_000, 43_200),
   SESSION_IDLE_S: integerSchema(60, 864_000, 7200),
   TRUST_PROXY: integerSchema(0, 10, 0),
@@ -252,6 +260,7 @@ export function loadConfig(rawEnv: Env): ConfigResult {
       history: historyConfigFrom(values),
       metrics: metricsConfigFrom(values),
       signInPolicy: { allowedEmailDomains: values.ALLOWED_EMAIL_DOMAINS },
+      organizationName: values.ORGANIZATION_NAME,
     },
   }
 }

@@ -172,7 +172,9 @@ describe('DashboardGrid', () => {
     expect(text).toBe(
       organizationInfoCsv(i18n, organizationInfoFixtures.suppressed, { regionLabel: 'Canada' }),
     )
-    expect(text).toContain('Canada,2026-11-21 10:00:00,Superstars,superstar,Hidden: fewer than 5,')
+    expect(text).toContain(
+      'ca,Canada,2026-11-21 10:00:00,superstar,Superstars,Hidden: fewer than 5,',
+    )
     await vi.waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:test'))
   })
 

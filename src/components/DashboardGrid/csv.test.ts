@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
-import { csvFileName, escapeCsvCell, organizationInfoCsv, toCsv } from './csv.ts'
+import { escapeCsvCell, toCsv } from '../../domain/export-csv.ts'
+import { csvFileName, organizationInfoCsv } from './csv.ts'
 
 describe('CSV', () => {
   it('quotes fields with commas, quotes and line breaks (RFC 4180)', () => {
@@ -56,14 +57,14 @@ describe('CSV', () => {
       regionLabel: 'Canada',
     })
     expect(withoutDefinitions(csv)).toEqual([
-      'Region,As of (UTC),Metric,Key,Status,Yes (%),No (%),Yes (count),No (count),Total,Value (%)',
-      'Canada,2026-11-21 10:00:00,Pipelines with leaders,pipelinesWithLeaders,Hidden: fewer than 5,,,,,,',
-      'Canada,2026-11-21 10:00:00,Pipelines with women,pipelinesWithWomen,Reported,43,57,3,4,7,',
-      'Canada,2026-11-21 10:00:00,Superstars,superstar,Hidden: fewer than 5,,,,,,',
-      'Canada,2026-11-21 10:00:00,Pipelines with diverse ethnicity,pipelinesWithDiverseEthnicity,Hidden: fewer than 5,,,,,,',
-      'Canada,2026-11-21 10:00:00,Roles with successors ready,rolesWithSuccessorsReady,Reported,0,100,0,12,12,',
-      'Canada,2026-11-21 10:00:00,Gender diversity,genderDiversity,Reported,,,,,,50.0',
-      'Canada,2026-11-21 10:00:00,Ethnic diversity,ethnicDiversity,Not reported,,,,,,',
+      'region_id,region,as_of_utc,metric_key,metric,status,yes_percent,no_percent,yes_count,no_count,total,value_percent,interval_low_percent,interval_high_percent',
+      'ca,Canada,2026-11-21 10:00:00,pipelinesWithLeaders,Pipelines with leaders,Hidden: fewer than 5,,,,,,,,',
+      'ca,Canada,2026-11-21 10:00:00,pipelinesWithWomen,Pipelines with women,Reported,43,57,3,4,7,,,',
+      'ca,Canada,2026-11-21 10:00:00,superstar,Superstars,Hidden: fewer than 5,,,,,,,,',
+      'ca,Canada,2026-11-21 10:00:00,pipelinesWithDiverseEthnicity,Pipelines with diverse ethnicity,Hidden: fewer than 5,,,,,,,,',
+      'ca,Canada,2026-11-21 10:00:00,rolesWithSuccessorsReady,Roles with successors ready,Reported,0,100,0,12,12,,,',
+      'ca,Canada,2026-11-21 10:00:00,genderDiversity,Gender diversity,Reported,,,,,,50.0,,',
+      'ca,Canada,2026-11-21 10:00:00,ethnicDiversity,Ethnic diversity,Not reported,,,,,,,,',
     ])
     expect(csv).toContain('The platform decides who counts as a pipeline’s leader')
   })
@@ -71,9 +72,11 @@ describe('CSV', () => {
   it('tells none counted (zeros) from not reported (nulls)', () => {
     const csv = organizationInfoCsv(i18n, organizationInfoFixtures.nulls, { regionLabel: 'Europe' })
     const rows = withoutDefinitions(csv)
-    expect(rows).toContain('Europe,2026-11-21 10:00:00,Superstars,superstar,None counted,,,0,0,0,')
     expect(rows).toContain(
-      'Europe,2026-11-21 10:00:00,Pipelines with women,pipelinesWithWomen,Not reported,,,,,,',
+      'eu,Europe,2026-11-21 10:00:00,superstar,Superstars,None counted,,,0,0,0,,,',
+    )
+    expect(rows).toContain(
+      'eu,Europe,2026-11-21 10:00:00,pipelinesWithWomen,Pipelines with women,Not reported,,,,,,,,',
     )
   })
 
@@ -84,10 +87,10 @@ describe('CSV', () => {
     }
     const rows = withoutDefinitions(organizationInfoCsv(i18n, info, { regionLabel: 'US' }))
     expect(rows).toContain(
-      'US,2026-11-21 10:00:00,Ethnic diversity,ethnicDiversity,Reported,,,,,,22.8',
+      'us,US,2026-11-21 10:00:00,ethnicDiversity,Ethnic diversity,Reported,,,,,,22.8,,',
     )
     expect(rows).toContain(
-      'US,2026-11-21 10:00:00,Gender diversity,genderDiversity,Not reported,,,,,,',
+      'us,US,2026-11-21 10:00:00,genderDiversity,Gender diversity,Not reported,,,,,,,,',
     )
   })
 
@@ -97,10 +100,10 @@ describe('CSV', () => {
       decimals: 1,
     })
     expect(csv).toContain(
-      '"Internal hires, ""promoted"", or moved",internalHires,Reported,0.1,99.9,1,999,1000,,',
+      'internalHires,"Internal hires, ""promoted"", or moved",Reported,0.1,99.9,1,999,1000,,,,',
     )
     expect(csv).toContain(
-      'Pipelines with leaders,pipelinesWithLeaders,Reported,28.6,71.4,12,30,42,,',
+      'pipelinesWithLeaders,Pipelines with leaders,Reported,28.6,71.4,12,30,42,,,,',
     )
   })
 

@@ -4,24 +4,14 @@ import { formatCount, formatPercent } from '../../domain/format.ts'
 import {
   countedText,
   distributionDefinition,
-  hiddenText,
   metricName,
-  STATUS_TEXTS,
+  statusText,
 } from '../../domain/metric-texts.ts'
 import type { Distribution } from '../../domain/organization-info.ts'
 import type { DistributionShares } from '../../domain/percentages.ts'
 
-/** What a card without numbers says: "Not reported", "None counted" or "Hidden …". */
-export function statusText(
-  i18n: I18n,
-  shares: Exclude<DistributionShares, { status: 'ok' }>,
-  locale?: string,
-): string {
-  if (shares.status === 'suppressed') return hiddenText(i18n, shares.minGroupSize, locale)
-  return i18n._(
-    shares.reason === 'none_counted' ? STATUS_TEXTS.noneCounted : STATUS_TEXTS.notReported,
-  )
-}
+// The cards' status words live in the domain, where the slides read them too (decision 0192).
+export { statusText }
 
 /** "of 42 pipelines": the n of a yes/no metric whose shares are shown. */
 export function distributionCountedText(

@@ -23,6 +23,8 @@ import {
   tiedText,
 } from './comparison-text.ts'
 import { ComparisonTable } from './ComparisonTable.tsx'
+import { comparisonCsv, comparisonCsvFileName } from './comparison-csv.ts'
+import { downloadCsv } from '../DashboardGrid/csv.ts'
 import '../../styles/metrics.css'
 import '../../styles/data-table.css'
 import './RegionComparison.css'
@@ -47,6 +49,8 @@ export interface RegionComparisonProps {
   renderLink?: LinkRenderer
   /** The sign-in page, for the one "Sign in to N more regions" line. */
   signInHref: string
+  /** The methodology page's absolute address, in every row of the CSV. */
+  methodologyUrl?: string | undefined
 }
 
 const plainLink: LinkRenderer = (href, children) => <a href={href}>{children}</a>
@@ -71,6 +75,7 @@ export function RegionComparison({
   timeZone,
   renderLink = plainLink,
   signInHref,
+  methodologyUrl,
 }: RegionComparisonProps) {
   const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
@@ -117,6 +122,29 @@ export function RegionComparison({
           <Icon name="table" />
           <Trans>View as table</Trans>
         </button>
+        <button
+          type="button"
+          className="btn btn--small"
+          disabled={metrics.length === 0}
+          onClick={() =>
+            downloadCsv(
+              comparisonCsv(i18n, regions, nameOf, methodologyUrl),
+              comparisonCsvFileName(regions),
+            )
+          }
+        >
+          <Icon name="download" />
+          <Trans>Download CSV</Trans>
+        </button>
+        <button
+          type="button"
+          className="btn btn--small"
+          disabled={metrics.length === 0}
+          onClick={() => window.print()}
+        >
+          <Icon name="print" />
+          <Trans>Print / Save as PDF</Trans>
+        </button>
       </div>
 
       {metrics.length === 0 ? (
@@ -158,7 +186,11 @@ export function RegionComparison({
                   return (
                     <li
                       key={row.region.id}
-                      className="rc__row"
+                      className={
+                        row.region.state.kind === 'signed_out'
+                          ? 'rc__row rc__row--signed-out'
+                          : 'rc__row'
+                      }
                       data-testid={`compare-row-${row.region.id}`}
                     >
                       <span className="rc__row-label">{name}</span>

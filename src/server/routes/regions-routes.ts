@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { RegionsResponse } from '../../domain/contract.ts'
 import type { AppContext } from '../app-context.ts'
 
-/** GET /api/regions: the configured regions, in the fixed table's order. */
+/**
+ * GET /api/regions: the configured regions, in the fixed table's order, with what every page's
+ * exports name (ORGANIZATION_NAME, demo mode).
+ */
 export function registerRegionsRoutes(app: FastifyInstance, context: AppContext): void {
   app.get('/api/regions', async (request): Promise<RegionsResponse> => {
     const session = await context.sessions.load(request)
@@ -12,6 +15,9 @@ export function registerRegionsRoutes(app: FastifyInstance, context: AppContext)
         label: region.label,
         signedIn: session.data.regions[region.id] !== undefined,
       })),
+      organizationName: context.config.organizationName,
+      demo: context.config.demo,
+      minGroupSize: context.config.minGroupSize,
     }
   })
 }

@@ -8,7 +8,9 @@ import type {
 } from '../../../components/RegionComparison/comparison-model.ts'
 import { RegionComparison } from '../../../components/RegionComparison/RegionComparison.tsx'
 import { errorMessage } from '../../../components/ErrorPanel/errorMessages.ts'
+import { regionName } from '../../../domain/region-names.ts'
 import { RegionSwitcher } from '../../../components/RegionSwitcher/RegionSwitcher.tsx'
+import { AppPrintReport } from '../../components/app-print-report.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
@@ -71,6 +73,14 @@ export function ComparePage() {
     return { id: region.id, state: { kind: 'loading' }, ...links }
   })
 
+  const loaded = compared.flatMap((region) =>
+    region.state.kind === 'ok' ? [{ id: region.id, fetchedAt: region.state.info.fetchedAt }] : [],
+  )
+  const latest = loaded
+    .map((region) => region.fetchedAt)
+    .sort()
+    .at(-1)
+
   const header = (
     <RegionSwitcher
       regions={regions}
@@ -81,19 +91,29 @@ export function ComparePage() {
   return (
     <PageShell title={t`Compare regions`} regionSwitcher={header}>
       <ViewNav />
-      <h1 tabIndex={-1}>
-        <Trans>Compare regions</Trans>
-      </h1>
-      <RegionComparison
-        locale={locale}
-        regions={compared}
-        sort={sort}
-        onSortChange={(next) =>
-          setParams(new URLSearchParams(next === 'name' ? '' : `sort=${next}`))
-        }
-        renderLink={renderLink}
-        signInHref={paths.signIn.build({ returnTo: paths.compare.build() })}
-      />
+      <AppPrintReport
+        title={t({
+          comment: "Print title block: the document's name",
+          message: 'Region comparison report',
+        })}
+        regions={loaded.map((region) => regionName(i18n, region.id))}
+        asOf={latest === undefined ? undefined : new Date(latest)}
+      >
+        <h1 tabIndex={-1}>
+          <Trans>Compare regions</Trans>
+        </h1>
+        <RegionComparison
+          locale={locale}
+          regions={compared}
+          sort={sort}
+          onSortChange={(next) =>
+            setParams(new URLSearchParams(next === 'name' ? '' : `sort=${next}`))
+          }
+          renderLink={renderLink}
+          signInHref={paths.signIn.build({ returnTo: paths.compare.build() })}
+          methodologyUrl={new URL(paths.methodology.build(), window.location.origin).href}
+        />
+      </AppPrintReport>
     </PageShell>
   )
 }

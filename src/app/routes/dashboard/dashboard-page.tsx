@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { regionName } from '../../../domain/region-names.ts'
 import type { RegionId } from '../../../domain/regions.ts'
+import { AppPrintReport } from '../../components/app-print-report.tsx'
+import { SlidesButton } from '../board-pack/slides-button.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { useDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'
@@ -10,15 +12,25 @@ import { useDashboardHeader } from './use-dashboard-header.tsx'
 
 /** `/regions/:region` once its route has checked the region (dashboard-route.tsx). */
 export function DashboardPage({ region }: { region: RegionId }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const info = useOrganizationInfo(region)
   const { trends, note, demo } = useDashboardTrends(region)
   const { regionSwitcher, account } = useDashboardHeader(region)
   return (
     <PageShell title={regionName(i18n, region)} regionSwitcher={regionSwitcher} account={account}>
       <ViewNav region={region} />
-      <OrganizationInfoView region={region} query={info} trends={trends} demo={demo} />
-      {note}
+      <SlidesButton region={region} period="12m" />
+      <AppPrintReport
+        title={t({
+          comment: "Print title block: the document's name",
+          message: 'Dashboard report',
+        })}
+        regions={[regionName(i18n, region)]}
+        asOf={info.data === undefined ? undefined : new Date(info.data.fetchedAt)}
+      >
+        <OrganizationInfoView region={region} query={info} trends={trends} demo={demo} />
+        {note}
+      </AppPrintReport>
     </PageShell>
   )
 }

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router'
 import { regionName as nameOfRegion } from '../../../domain/region-names.ts'
 import type { RegionId } from '../../../domain/regions.ts'
+import { AppPrintReport } from '../../components/app-print-report.tsx'
+import { SlidesButton } from '../board-pack/slides-button.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
@@ -20,6 +22,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
     paths.trends.build(next, periodSearch(period)),
   )
   const regionName = nameOfRegion(i18n, region)
+  const periodLabel = i18n._(PERIOD_INFO[period].label)
   return (
     <PageShell
       title={t({
@@ -30,12 +33,24 @@ export function TrendsPage({ region }: { region: RegionId }) {
       account={account}
     >
       <ViewNav region={region} />
-      <TrendsView
-        region={region}
-        period={period}
-        onPeriodChange={(next) => setParams(new URLSearchParams(periodSearch(next)))}
-        query={history}
-      />
+      <SlidesButton region={region} period={period} />
+      <AppPrintReport
+        title={t({ comment: "Print title block: the document's name", message: 'Trends report' })}
+        regions={[regionName]}
+        asOf={history.data === undefined ? undefined : new Date(history.dataUpdatedAt)}
+        period={t({
+          comment: 'Print title block: the period of the trends; {periodLabel} is e.g. “12 months”',
+          message: `Period: ${periodLabel}`,
+        })}
+        demo={history.data?.demo}
+      >
+        <TrendsView
+          region={region}
+          period={period}
+          onPeriodChange={(next) => setParams(new URLSearchParams(periodSearch(next)))}
+          query={history}
+        />
+      </AppPrintReport>
     </PageShell>
   )
 }

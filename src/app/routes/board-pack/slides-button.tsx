@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { BusyLabel } from '../../../components/BusyLabel/BusyLabel.tsx'
+import { downloadStem } from '../../../components/DashboardGrid/csv.ts'
+import { downloadBlob } from '../../../components/DashboardGrid/download.ts'
+import { Icon } from '../../../components/Icon/Icon.tsx'
+import type { DeckRegion } from '../../../domain/deck-model.ts'
+import type { RegionId } from '../../../domain/regions.ts'
+import { historyQueryOptions, lastDays } from '../../features/history/api/get-history.ts'
+import { PERIOD_INFO, type Period } from '../../features/history/lib/period.ts'
+import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
+import { regionsQueryOptions } from '../../features/regions/api/get-regions.ts'
+import { sessionsQueryOptions } from '../../features/session/api/get-sessions.ts'
+import { useLanguage } from '../../i18n/language.tsx'
+
+/**
+ * "Download slides (.pptx)": the board deck of `region` over `period` (issue 25). The deck's
+ * model and PptxGenJS load on the first click (dynamic imports), never with the page. The data
+ * are the queries the pages read (cached ones at once): the region's figures and history, and
+ * every signed-in region's figures for the comparison slide.
+ */
+export function SlidesButton({ region, period }: { region: RegionId; period: Period }) {
+  const { i18n, t } = useLingui()
+  const { locale } = useLanguage()
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  async function download() {
+    setBusy(true)
+    setFailed(false)
+    try {
+      const [{ deckBlob }, { deckModel }, server, sessions] = await Promise.all([
+        import('../../lib/pptx-deck.ts'),
+        import('../../../domain/deck-model.ts'),
+        queryClient.ensureQueryData(regionsQueryOptions()),
+        queryClient.ensureQueryData(sessionsQueryOptions()),
+      ])
+      const info = await queryClient.ensureQueryData(organizationInfoQueryOptions(region))
+      const days = PERIOD_INFO[period].days
+      const history = await queryClient
+        .ensureQueryData(historyQueryOptions(region, lastDays(days)))
+        .catch(() => undefined)
+      // The comparison's regions: those signed in, in the server's order (as the compare view).
+      const others = server.regions.filter(
+        (entry) =>
+          entry.id !== region && sessions.sessions.some((session) => session.region === entry.id),
+      )
+      const compared = await Promise.all(
+        others.map((entry) =>
+          queryClient
+            .ensureQueryData(organizationInfoQueryOptions(entry.id))
+            .then((data): DeckRegion => ({ id: entry.id, info: data }))
+            .catch(() => undefined),
+        ),
+      )
+      const model = deckModel(i18n, {
+        organizationName: server.organizationName,
+        region: { id: region, info },
+        history,
+        period: {
+          label: i18n._(PERIOD_INFO[period].label),
+          summary: i18n._(PERIOD_INFO[period].summary),
+          days,
+        },
+        compared: [
+          { id: region, info },
+          ...compared.filter((entry): entry is DeckRegion => entry !== undefined),
+        ],
+        demo: server.demo || history?.demo === true,
+        minGroupSize: server.minGroupSize,
+        locale,
+      })
+      downloadBlob(await deckBlob(model, locale), `${downloadStem(info)}.pptx`)
+    } catch {
+      setFailed(true)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="slides-button">
+      <button
+        type="button"
+        className="btn btn--small"
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) void download()
+        }}
+      >
+        <Icon name="download" />
+        <BusyLabel
+          busy={busy}
+          idle={
+            <Trans comment="Button: save the figures as a PowerPoint deck">
+              Download slides (.pptx)
+            </Trans>
+          }
+          working={<Trans comment="Button while the deck is made">Making slides…</Trans>}
+        />
+      </button>
+      {failed ? (
+        <p role="alert">{t`The slides could not be made. Try again, or download the CSV.`}</p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { formatCount, formatDateTime } from '../../domain/format.ts'
+import './PrintReport.css'
+
+export interface PrintReportProps {
+  /** ORGANIZATION_NAME: whose report it is. */
+  organizationName: string
+  /** What the document is ("Dashboard", "Trends", "Region comparison"). */
+  title: string
+  /** The regions' names, in the UI's language. */
+  regions: readonly string[]
+  /** When the figures were read; undefined while nothing is loaded. */
+  asOf: Date | undefined
+  /** The period the figures cover, when the view has one ("the last 12 months"). */
+  period?: string | undefined
+  demo: boolean
+  /** MIN_GROUP_SIZE; 0 when small groups are shown. */
+  minGroupSize: number
+  locale?: string | undefined
+  children: ReactNode
+}
+
+/**
+ * A view as a document on paper (issue 25): on screen only `children` show; in print a title
+ * block opens the document and a footer closes every page (a table footer group, which the
+ * browser repeats on each page) with the source, "Confidential", the suppression rule and, in
+ * demo mode, "Demo data". The page numbers are the page's margin box (PrintReport.css).
+ */
+export function PrintReport(props: PrintReportProps) {
+  const { organizationName, title, regions, period, demo, minGroupSize, locale } = props
+  const { t } = useLingui()
+  const regionList = new Intl.ListFormat(locale, { type: 'conjunction' }).format(regions)
+  const asOf = props.asOf === undefined ? '–' : formatDateTime(props.asOf, locale ? { locale } : {})
+  const time = asOf
+  const minimumGroupSize = formatCount(minGroupSize, locale)
+  const demoMark = demo ? (
+    <strong className="pr__demo">
+      <Trans>Demo data</Trans>
+    </strong>
+  ) : null
+  return (
+    <div className="pr">
+      <div className="pr__title" data-testid="print-title">
+        <p className="pr__organization">{organizationName}</p>
+        <p className="pr__document">
+          {title}
+          {demoMark}
+        </p>
+        <p className="pr__facts">
+          <span>{regionList}</span>
+          <span>
+            <Trans>As of {asOf}</Trans>
+          </span>
+          {period === undefined ? null : <span>{period}</span>}
+        </p>
+      </div>
+      <div className="pr__body">{props.children}</div>
+      <div className="pr__footer" data-testid="print-footer">
+        <div className="pr__footer-row">
+          <span>
+            {t({
+              comment:
+                'Print footer: where the figures come from; {regionList} names the regions, {time} when they were read',
+              message: `Source: Talent Platform API, ${regionList}, retrieved ${time}`,
+            })}
+          </span>
+          <strong>
+            <Trans comment="Print footer: the document is not for circulation">Confidential</Trans>
+          </strong>
+          {demoMark}
+        </div>
+        <div className="pr__footer-row">
+          {minGroupSize > 0 ? (
+            <Trans comment="Print footer: the suppression rule; {minimumGroupSize} is MIN_GROUP_SIZE">
+              Groups of fewer than {minimumGroupSize} are hidden to protect privacy.
+            </Trans>
+          ) : (
+            <Trans comment="Print footer: MIN_GROUP_SIZE is 0">Small groups are not hidden.</Trans>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import type { I18n } from '@lingui/core'
+import { exportCsv } from '../../domain/export-csv.ts'
+import { organizationInfoRows } from '../DashboardGrid/csv.ts'
+import type { ComparedRegion, RegionNamer } from './comparison-model.ts'
+
+/**
+ * The comparison as CSV: the dashboard rows of every region with data, in the order the view
+ * lists them, in the columns every export shares (so it stacks with the dashboards' files).
+ */
+export function comparisonCsv(
+  i18n: I18n,
+  regions: readonly ComparedRegion[],
+  nameOf: RegionNamer,
+  methodologyUrl?: string,
+): string {
+  return exportCsv(
+    regions.flatMap((region) =>
+      region.state.kind === 'ok'
+        ? organizationInfoRows(i18n, region.state.info, {
+            regionLabel: nameOf(region.id),
+            methodologyUrl,
+          })
+        : [],
+    ),
+  )
+}
+
+/** `pipeline-diversity-compare-2026-11-21.csv`: the day of the latest figures. */
+export function comparisonCsvFileName(regions: readonly ComparedRegion[]): string {
+  const days = regions.flatMap((region) =>
+    region.state.kind === 'ok' ? [region.state.info.fetchedAt.slice(0, 10)] : [],
+  )
+  return `pipeline-diversity-compare-${days.sort().at(-1) ?? 'empty'}.csv`
+}

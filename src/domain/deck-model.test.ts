@@ -1,0 +1,209 @@
+import { setupI18n } from '@lingui/core'
+import { describe, expect, it } from 'vitest'
+import { messages as arabic } from '../locales/ar.po'
+import { deckModel, type DeckInput, type Slide } from './deck-model.ts'
+import { addDays, type HistoryResponse } from './history.ts'
+import type { Distribution, OrganizationInfo } from './organization-info.ts'
+import type { RegionId } from './regions.ts'
+
+/** English: the messages' source texts. */
+const english = setupI18n({ locale: 'en', messages: { en: {} } })
+
+const TODAY = '2026-11-21'
+
+function ok(key: string, label: string, yesCount: number, noCount: number): Distribution {
+  return { key, label, yesCount, noCount, status: 'ok' }
+}
+
+/** Today's figures of two regions (us: a healthy dashboard; ca: other counts). */
+const COUNTS: Record<'us' | 'ca', readonly [number, number][]> = {
+  us: [
+    [12, 30],
+    [57, 43],
+    [9, 211],
+    [18, 25],
+    [1184, 2316],
+  ],
+  ca: [
+    [18, 22],
+    [26, 24],
+    [6, 44],
+    [20, 30],
+    [11, 29],
+  ],
+}
+const METRICS = [
+  ['pipelinesWithLeaders', 'Pipelines with leaders'],
+  ['pipelinesWithWomen', 'Pipelines with women'],
+  ['superstar', 'Superstars'],
+  ['pipelinesWithDiverseEthnicity', 'Pipelines with diverse ethnicity'],
+  ['rolesWithSuccessorsReady', 'Roles with successors ready'],
+] as const
+
+function infoOf(region: 'us' | 'ca'): OrganizationInfo {
+  return {
+    region,
+    fetchedAt: `${TODAY}T10:00:00.000Z`,
+    distributions: METRICS.map(([key, label], index) => {
+      const [yes = 0, no = 0] = COUNTS[region][index] ?? []
+      return ok(key, label, yes, no)
+    }),
+    percentages: [
+      { key: 'genderDiversity', label: 'Gender diversity', value: 41.5 },
+      { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 27.25 },
+    ],
+  }
+}
+
+/** Days back on which superstars were withheld. */
+const WITHHELD = { from: 60, to: 80 }
+
+/** 365 days: women move from 450 to 560 of 1000; superstars withheld for 21 days. */
+function historyOf(region: RegionId): HistoryResponse {
+  const snapshots = Array.from({ length: 365 }, (_, index) => {
+    const daysBack = 364 - index
+    const women = 450 + Math.floor((110 * index) / 364)
+    const withheld = daysBack >= WITHHELD.from && daysBack <= WITHHELD.to
+    return {
+      date: addDays(TODAY, -daysBack),
+      distributions: [
+        ok('pipelinesWithWomen', 'Pipelines with women', women, 1000 - women),
+        withheld
+          ? {
+              key: 'superstar',
+              label: 'Superstars',
+              yesCount: null,
+              noCount: null,
+              status: 'suppressed' as const,
+              minGroupSize: 5,
+            }
+          : ok('superstar', 'Superstars', 9, 211),
+      ],
+      percentages: [],
+    }
+  })
+  return { region, demo: true, snapshots }
+}
+
+function input(regions: readonly ('us' | 'ca')[], locale = 'en-US'): DeckInput {
+  const compared = regions.map((id) => ({ id, info: infoOf(id) }))
+  const first = compared[0]
+  if (first === undefined) throw new Error('one region at least')
+  return {
+    organizationName: 'Acme Corp',
+    region: first,
+    history: historyOf(first.id),
+    period: { label: '12 months', summary: 'over 12 months', days: 365 },
+    compared,
+    demo: true,
+    minGroupSize: 5,
+    locale,
+    timeZone: 'UTC',
+  }
+}
+
+/**
+ * The shown yes share by the rule of decision 0030, written out here: whole percents of yes and
+ * no that add up to 100; the larger remainder gets the point, a tie the larger count.
+ */
+function shownYes(yes: number, no: number): number {
+  const total = yes + no
+  const exactYes = (100 * yes) / total
+  const exactNo = (100 * no) / total
+  const floorYes = Math.floor(exactYes)
+  if (floorYes + Math.floor(exactNo) === 100) return floorYes
+  const yesRemainder = exactYes - floorYes
+  const noRemainder = exactNo - Math.floor(exactNo)
+  if (Math.abs(yesRemainder - noRemainder) < 1e-9) return yes >= no ? floorYes + 1 : floorYes
+  return yesRemainder > noRemainder ? floorYes + 1 : floorYes
+}
+
+function metricSlide(slides: readonly Slide[], key: string) {
+  const slide = slides.find((entry) => entry.kind === 'metric' && entry.key === key)
+  if (slide?.kind !== 'metric') throw new Error(`no slide for ${key}`)
+  return slide
+}
+
+describe('the board deck', () => {
+  it('has a summary, a slide per metric, the comparison and the definitions', () => {
+    const deck = deckModel(english, input(['us', 'ca']))
+    expect(deck.slides.map((slide) => slide.kind)).toEqual([
+      'summary',
+      'metric',
+      'metric',
+      'metric',
+      'metric',
+      'metric',
+      'comparison',
+      'methodology',
+    ])
+    expect(deck.rtl).toBe(false)
+    expect(deck.title).toBe('Pipeline diversity: United States')
+    expect(deck.footer).toEqual({
+      region: 'United States',
+      asOf: 'As of Nov 21, 2026, 10:00 AM',
+      source: 'Source: Talent Platform API, United States, retrieved Nov 21, 2026, 10:00 AM',
+      suppression: 'Groups of fewer than 5 are hidden to protect privacy.',
+      demo: 'Demo data',
+    })
+  })
+
+  it('summarises the five metrics and the two percentages as the cards do', () => {
+    const [summary] = deckModel(english, input(['us'])).slides
+    if (summary?.kind !== 'summary') throw new Error('summary first')
+    expect(summary.title).toBe('Acme Corp')
+    expect(summary.rows.map((row) => [row.metric, row.value, row.n])).toEqual([
+      ['Gender diversity', '41.5%', 'Base not stated by the platform'],
+      ['Ethnic diversity', '27.3%', 'Base not stated by the platform'],
+      ['Pipelines with leaders', '29%', 'of 42 pipelines'],
+      ['Pipelines with women', '57%', 'of 100 pipelines'],
+      ['Superstars', '4%', 'of 220 in total'],
+      ['Pipelines with diverse ethnicity', '42%', 'of 43 pipelines'],
+      ['Roles with successors ready', '34%', 'of 3,500 roles'],
+    ])
+    // The change of each metric over the period, in the cards' words.
+    expect(summary.rows[3]?.change).toMatch(/^12 months: /)
+  })
+
+  it('charts the trend and the split with the shown values; withheld days are gaps', () => {
+    const model = input(['us'])
+    const deck = deckModel(english, model)
+    const history = model.history?.snapshots ?? []
+    const women = metricSlide(deck.slides, 'pipelinesWithWomen')
+    expect(women.split?.values).toEqual([57, 43])
+    expect(women.split?.labels).toEqual(['Yes', 'No'])
+    expect(women.n).toBe('of 100 pipelines')
+    expect(women.trend?.values).toHaveLength(365)
+    expect(women.trend?.values).toEqual(
+      history.map((snapshot) => {
+        const day = snapshot.distributions.find((entry) => entry.key === 'pipelinesWithWomen')
+        return shownYes(day?.yesCount ?? 0, day?.noCount ?? 0)
+      }),
+    )
+    expect(women.summary).toMatch(/^Pipelines with women (rose|fell|moved|ended where they started)/)
+    const superstars = metricSlide(deck.slides, 'superstar')
+    const gaps = superstars.trend?.values.filter((value) => value === null)
+    expect(gaps).toHaveLength(WITHHELD.to - WITHHELD.from + 1)
+  })
+
+  it('compares the signed-in regions metric by metric', () => {
+    const comparison = deckModel(english, input(['us', 'ca'])).slides.find(
+      (slide) => slide.kind === 'comparison',
+    )
+    if (comparison?.kind !== 'comparison') throw new Error('a comparison slide')
+    expect(comparison.series.map((series) => series.name)).toEqual(['United States', 'Canada'])
+    expect(comparison.series[1]?.values).toEqual(COUNTS.ca.map(([yes, no]) => shownYes(yes, no)))
+    expect(comparison.series[1]?.values).toEqual([45, 52, 12, 40, 27])
+    expect(deckModel(english, input(['us'])).slides.some((s) => s.kind === 'comparison')).toBe(
+      false,
+    )
+  })
+
+  it('speaks Arabic, right to left', () => {
+    const i18n = setupI18n({ locale: 'ar', messages: { ar: arabic } })
+    const deck = deckModel(i18n, input(['us'], 'ar'))
+    expect(deck.rtl).toBe(true)
+    expect(deck.title).toBe('تنوّع مسارات المواهب: الولايات المتحدة')
+    expect(deck.footer.demo).toBe('بيانات تجريبية')
+  })
+})

@@ -1,0 +1,143 @@
+import type { I18n } from '@lingui/core'
+import {
+  distributionDefinition,
+  hiddenShortText,
+  metricName,
+  percentageDefinition,
+  STATUS_TEXTS,
+} from './metric-texts.ts'
+import type { Distribution } from './organization-info.ts'
+import { roundedPercentageText, type PercentageItem } from './percentage-figures.ts'
+import { distributionShares } from './percentages.ts'
+import { wilsonInterval } from './trends.ts'
+
+/**
+ * The one set of CSV columns of every export (dashboard, trends, compare): the same names in
+ * every language, so files downloaded in several languages and views stack into one table
+ * (docs/exports.md, decision 0191). Values (region and metric names, statuses, definitions) are
+ * in the UI's language; numbers are plain digits rounded as on screen. RFC 4180: comma-separated,
+ * CRLF line ends, fields with a comma, quote or line break quoted, quotes doubled. Text cells a
+ * spreadsheet would run as a formula (starting with = + - @ tab or CR) get a leading apostrophe
+ * (OWASP "CSV injection").
+ */
+export const EXPORT_COLUMNS = [
+  'region_id',
+  'region',
+  'as_of_utc',
+  'metric_key',
+  'metric',
+  'status',
+  'yes_percent',
+  'no_percent',
+  'yes_count',
+  'no_count',
+  'total',
+  'value_percent',
+  'interval_low_percent',
+  'interval_high_percent',
+  'definition',
+  'methodology_url',
+] as const
+
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number]
+export type Cell = string | number | null
+export type ExportRow = Partial<Record<ExportColumn, Cell>>
+
+export function escapeCsvCell(cell: Cell): string {
+  if (cell === null) return ''
+  let text = typeof cell === 'number' ? (Number.isFinite(cell) ? String(cell) : '') : cell
+  if (typeof cell === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+export function toCsv(rows: readonly (readonly Cell[])[]): string {
+  return rows.map((row) => row.map(escapeCsvCell).join(',')).join('\r\n') + '\r\n'
+}
+
+/** The header and the rows, each in EXPORT_COLUMNS order (a missing cell is empty). */
+export function exportCsv(rows: readonly ExportRow[]): string {
+  return toCsv([EXPORT_COLUMNS, ...rows.map((row) => EXPORT_COLUMNS.map((c) => row[c] ?? null))])
+}
+
+/** "2026-11-21T10:00:00.000Z" → "2026-11-21 10:00:00": what spreadsheets read as a date-time. */
+export function asOfCell(fetchedAt: string): string {
+  return fetchedAt.replace('T', ' ').replace(/(\.\d+)?Z$/, '')
+}
+
+/** Where a row comes from: the region (id and name in the UI's language) and the as-of time. */
+export interface RowContext {
+  regionId: string
+  regionName: string
+  /** `2026-11-21 10:00:00` (today's figures) or `2026-11-21` (a day of the history). */
+  asOf: string
+  /** The methodology page's absolute address (how the figures are made), in every row. */
+  methodologyUrl?: string | undefined
+}
+
+function contextCells(context: RowContext): ExportRow {
+  return {
+    region_id: context.regionId,
+    region: context.regionName,
+    as_of_utc: context.asOf,
+    methodology_url: context.methodologyUrl ?? null,
+  }
+}
+
+export interface DistributionRowOptions {
+  /** Decimal places of the yes/no shares, as on screen (default 0). */
+  decimals?: number | undefined
+  /** Add the 95 % interval of the yes share, widened to whole percents (the trends). */
+  interval?: boolean
+}
+
+/** A yes/no metric's row: status in words, shares rounded as on screen, empty when withheld. */
+export function distributionRow(
+  i18n: I18n,
+  context: RowContext,
+  distribution: Distribution,
+  options: DistributionRowOptions = {},
+): ExportRow {
+  const shares = distributionShares(
+    distribution,
+    options.decimals === undefined ? {} : { decimals: options.decimals },
+  )
+  const row: ExportRow = {
+    ...contextCells(context),
+    metric_key: distribution.key,
+    metric: metricName(i18n, distribution.key, distribution.label),
+    definition: i18n._(distributionDefinition(distribution.key, distribution.label).definition),
+  }
+  if (shares.status === 'ok') {
+    const interval = options.interval ? wilsonInterval(shares.yesCount, shares.total) : undefined
+    return {
+      ...row,
+      status: i18n._(STATUS_TEXTS.reported),
+      yes_percent: shares.yes.toFixed(shares.decimals),
+      no_percent: shares.no.toFixed(shares.decimals),
+      yes_count: shares.yesCount,
+      no_count: shares.noCount,
+      total: shares.total,
+      interval_low_percent: interval === undefined ? null : Math.floor(interval.low),
+      interval_high_percent: interval === undefined ? null : Math.ceil(interval.high),
+    }
+  }
+  if (shares.status === 'suppressed') {
+    return { ...row, status: hiddenShortText(i18n, shares.minGroupSize, 'en-US') }
+  }
+  if (shares.reason === 'none_counted') {
+    return { ...row, status: i18n._(STATUS_TEXTS.noneCounted), yes_count: 0, no_count: 0, total: 0 }
+  }
+  return { ...row, status: i18n._(STATUS_TEXTS.notReported) }
+}
+
+/** A percentage figure's row: the value rounded as on screen, or "Not reported". */
+export function percentageRow(i18n: I18n, context: RowContext, item: PercentageItem): ExportRow {
+  return {
+    ...contextCells(context),
+    metric_key: item.key,
+    metric: metricName(i18n, item.key, item.label),
+    status: i18n._(item.value === null ? STATUS_TEXTS.notReported : STATUS_TEXTS.reported),
+    value_percent: item.value === null ? null : roundedPercentageText(item.value),
+    definition: i18n._(percentageDefinition(item.key, item.label).definition),
+  }
+}
