@@ -180,7 +180,9 @@ describe('the board deck', () => {
         return shownYes(day?.yesCount ?? 0, day?.noCount ?? 0)
       }),
     )
-    expect(women.summary).toMatch(/^Pipelines with women (rose|fell|moved|ended where they started)/)
+    expect(women.summary).toMatch(
+      /^Pipelines with women (rose|fell|moved|ended where they started)/,
+    )
     const superstars = metricSlide(deck.slides, 'superstar')
     const gaps = superstars.trend?.values.filter((value) => value === null)
     expect(gaps).toHaveLength(WITHHELD.to - WITHHELD.from + 1)
