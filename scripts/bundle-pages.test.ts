@@ -95,6 +95,12 @@ describe('pageFiles', () => {
       ].sort(),
     )
   })
+
+  it('leaves out what the page loads only on request (decision 0193)', () => {
+    expect(pageFiles(manifest, { ...dashboard, onDemand: ['src/table.tsx'] })).not.toContain(
+      'assets/table.js',
+    )
+  })
 })
 
 describe('measurePages', () => {
