@@ -47,7 +47,7 @@ describe('CSV', () => {
       methodologyUrl: url,
     })
     const lines = csv.split('\r\n').filter((line) => line.length > 0)
-    expect(lines[0]).toMatch(/,How the figures are made$/)
+    expect(lines[0]).toMatch(/,methodology_url$/)
     expect(lines.slice(1).length).toBeGreaterThan(5)
     for (const line of lines.slice(1)) expect(line.endsWith(`,${url}`)).toBe(true)
   })
@@ -122,7 +122,7 @@ describe('CSV', () => {
     }
     const rows = withoutDefinitions(organizationInfoCsv(i18n, info, { regionLabel: 'PHX' }))
     expect(rows).toContain(
-      'PHX,2026-11-21 10:00:00,Pipelines with leaders,pipelinesWithLeaders,Hidden: group too small,,,,,,',
+      'us,PHX,2026-11-21 10:00:00,pipelinesWithLeaders,Pipelines with leaders,Hidden: group too small,,,,,,,,',
     )
   })
 

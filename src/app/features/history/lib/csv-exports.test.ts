@@ -13,20 +13,30 @@ import { historyCsv } from './history-csv.ts'
 
 /** docs/exports.md: the columns of every export, the same in every language. */
 const COLUMNS =
-  'region_id,region,as_of_utc,metric_key,metric,status,yes_percent,no_percent,yes_count,no_count,total,value_percent,interval_low_percent,interval_high_percent,definition'
+  'region_id,region,as_of_utc,metric_key,metric,status,yes_percent,no_percent,yes_count,no_count,total,value_percent,interval_low_percent,interval_high_percent,definition,methodology_url'
 
 function compared(id: RegionId): ComparedRegion {
   const info = organizationInfoFor(id)
   return { id, state: { kind: 'ok', info }, dashboardHref: '', trendsHref: '', signInHref: '' }
 }
 
+const METHODOLOGY = 'https://dashboard.example/methodology'
+
 /** The three exports (dashboard of ca, trends of us over 100 days, compare of us and ca). */
 function threeCsvs(): string[] {
   const history = historyFixture('us', { from: '2026-08-01', to: '2026-11-21' })
   return [
-    organizationInfoCsv(i18n, organizationInfoFor('ca'), { regionLabel: regionName(i18n, 'ca') }),
-    historyCsv(history, i18n),
-    comparisonCsv(i18n, [compared('us'), compared('ca')], (id) => regionName(i18n, id)),
+    organizationInfoCsv(i18n, organizationInfoFor('ca'), {
+      regionLabel: regionName(i18n, 'ca'),
+      methodologyUrl: METHODOLOGY,
+    }),
+    historyCsv(history, i18n, METHODOLOGY),
+    comparisonCsv(
+      i18n,
+      [compared('us'), compared('ca')],
+      (id) => regionName(i18n, id),
+      METHODOLOGY,
+    ),
   ]
 }
 
@@ -58,6 +68,7 @@ describe('the CSV exports stack', () => {
       expect(row.as_of_utc).toMatch(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/)
       expect(row.metric_key).not.toBe('')
       expect(row.status).not.toBe('')
+      expect(row.methodology_url).toBe(METHODOLOGY)
     }
     const numbers = (row: Record<string, string>) => [
       row.region_id,
