@@ -22,7 +22,8 @@ export function isCalendarDay(value: unknown): value is string {
   return Number.isFinite(instant) && isoDay(instant) === value
 }
 
-function describeDay(name: string, value: unknown): string | undefined {
+/** What is wrong with the day `name`, a sentence of a `400 invalid_request`; undefined when it is a day. */
+export function describeDay(name: string, value: unknown): string | undefined {
   if (value === undefined || value === '') return `Give \`${name}\` as a day, YYYY-MM-DD.`
   if (typeof value !== 'string') return `Give \`${name}\` once, as a day, YYYY-MM-DD.`
   if (!isCalendarDay(value)) return `\`${name}\` is not a calendar day written YYYY-MM-DD.`

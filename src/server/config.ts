@@ -3,11 +3,13 @@ import path from 'node:path'
 import { z } from 'zod'
 import { REGIONS } from '../domain/regions.ts'
 import type { RegionId } from '../domain/regions.ts'
+import { DEMO_EMAIL } from '../simulator/datasets.ts'
 import { buildRegionConfigs } from './config-regions.ts'
 import type { ClientCredentials, ConfigProblem, RegionConfig } from './config-regions.ts'
 import { historyConfigFrom, historyEnvShape } from './config-history.ts'
 import type { HistoryConfig, SignInPolicyConfig } from './config-history.ts'
 import {
+  emailListSchema,
   hostListSchema,
   httpPathSchema,
   integerSchema,
@@ -93,6 +95,8 @@ export interface AppConfig {
   }
   readonly history: HistoryConfig
   readonly signInPolicy: SignInPolicyConfig
+  /** ADMIN_EMAILS, lower case: who may edit targets, events and definitions (decision 0210). */
+  readonly adminEmails: readonly string[]
 }
 
 export type ConfigResult =
@@ -137,6 +141,7 @@ const generalSchema = z.object({
   UPSTREAM_READS_PER_SESSION_PER_MINUTE: integerSchema(1, 100_000, 120),
   ORG_INFO_HEDGE_AFTER_MS: integerSchema(1, 300_000, 1000),
   ...historyEnvShape,
+  ADMIN_EMAILS: emailListSchema,
 })
 
 /** Empty values count as unset (as `FOO=` in a compose file or a shell usually means). */
@@ -241,6 +246,7 @@ export function loadConfig(rawEnv: Env): ConfigResult {
       },
       history: historyConfigFrom(values),
       signInPolicy: { allowedEmailDomains: values.ALLOWED_EMAIL_DOMAINS },
+      adminEmails: values.ADMIN_EMAILS ?? (demo ? [DEMO_EMAIL] : []),
     },
   }
 }
