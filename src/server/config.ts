@@ -3,7 +3,6 @@ import path from 'node:path'
 import { z } from 'zod'
 import { REGIONS } from '../domain/regions.ts'
 import type { RegionId } from '../domain/regions.ts'
-import { DEMO_EMAIL } from '../simulator/datasets.ts'
 import { buildRegionConfigs } from './config-regions.ts'
 import type { ClientCredentials, ConfigProblem, RegionConfig } from './config-regions.ts'
 import { historyConfigFrom, historyEnvShape } from './config-history.ts'
@@ -98,6 +97,9 @@ export interface AppConfig {
   /** ADMIN_EMAILS, lower case: who may edit targets, events and definitions (decision 0210). */
   readonly adminEmails: readonly string[]
 }
+
+/** ADMIN_EMAILS in demo mode when unset: the simulator's demo user (config.test.ts compares them). */
+export const DEMO_ADMIN_EMAIL = 'demo@example.com'
 
 export type ConfigResult =
   | { readonly ok: true; readonly config: AppConfig }
@@ -246,7 +248,7 @@ export function loadConfig(rawEnv: Env): ConfigResult {
       },
       history: historyConfigFrom(values),
       signInPolicy: { allowedEmailDomains: values.ALLOWED_EMAIL_DOMAINS },
-      adminEmails: values.ADMIN_EMAILS ?? (demo ? [DEMO_EMAIL] : []),
+      adminEmails: values.ADMIN_EMAILS ?? (demo ? [DEMO_ADMIN_EMAIL] : []),
     },
   }
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import * as z from 'zod/mini'
 import { auditEntrySchema } from '../../domain/annotations.ts'
@@ -30,6 +30,20 @@ export interface Change {
   readonly after: unknown
 }
 
+const lastEntry = { at: 0, sequence: 0 }
+
+/**
+ * An audit entry's id, which sorts as the entries were made: the time, a sequence within the
+ * millisecond (this process's changes keep their order however fast they come) and random bits
+ * (replicas never collide).
+ */
+export function auditEntryId(at: number): string {
+  lastEntry.sequence = at === lastEntry.at ? lastEntry.sequence + 1 : 0
+  lastEntry.at = at
+  const sequence = String(lastEntry.sequence).padStart(6, '0')
+  return `${String(at).padStart(15, '0')}-${sequence}-${randomBytes(4).toString('hex')}`
+}
+
 /** Records `change` in the audit log, inside the edit's own transaction. */
 export async function recordChange(
   transaction: Transaction<StoreSchema>,
@@ -40,7 +54,7 @@ export async function recordChange(
   await transaction
     .insertInto('audit_log')
     .values({
-      id: randomUUID(),
+      id: auditEntryId(actor.nowMs),
       at: actor.nowMs,
       email: actor.email,
       region: change.region,
@@ -62,7 +76,7 @@ export function listChanges(store: Store, region: string, limit: number): Promis
       .selectAll()
       .where((where) => where.or([where('region', '=', region), where('region', 'is', null)]))
       .orderBy('at', 'desc')
-      .orderBy('id')
+      .orderBy('id', 'desc')
       .limit(limit)
       .execute()
     return rows.map((row) => {
