@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
 import { formatDateTime } from '../../domain/format.ts'
+import type { OrganizationWording } from '../../domain/organization-definitions.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 import { EmptyState } from '../EmptyState/EmptyState.tsx'
@@ -41,6 +42,8 @@ export interface DashboardGridProps {
   glossaryHref?: string
   /** Optional line under each card's chart (the trends, issue 14), by metric key. */
   trends?: ((key: string) => ReactNode) | undefined
+  /** The organization's own definitions (issue 26): cards, print and CSV use them where given. */
+  wording?: OrganizationWording | undefined
 }
 
 /** The dashboard of one region: percentage figures and one card per distribution, or a table. */
@@ -58,6 +61,7 @@ export function DashboardGrid({
   headingLevel = 2,
   glossaryHref,
   trends,
+  wording,
 }: DashboardGridProps) {
   const { i18n, t } = useLingui()
   const id = useId()
@@ -116,7 +120,7 @@ export function DashboardGrid({
           onViewChange={changeView}
           onDownloadCsv={() =>
             downloadCsv(
-              organizationInfoCsv(i18n, info, { regionLabel, decimals }),
+              organizationInfoCsv(i18n, info, { regionLabel, decimals, wording }),
               csvFileName(info),
             )
           }
@@ -158,6 +162,7 @@ export function DashboardGrid({
                   locale={locale}
                   glossaryHref={glossaryHref}
                   trend={trends?.(percentage.key)}
+                  wording={wording}
                   onDownloadImage={(format) => saveImage(format, percentage.key)}
                 />
               </div>
@@ -172,6 +177,7 @@ export function DashboardGrid({
                   locale={locale}
                   glossaryHref={glossaryHref}
                   trend={trends?.(distribution.key)}
+                  wording={wording}
                   onDownloadImage={(format) => saveImage(format, distribution.key)}
                 />
               </div>
@@ -179,7 +185,7 @@ export function DashboardGrid({
           </div>
         </div>
       )}
-      {empty ? null : <PrintDefinitions info={info} />}
+      {empty ? null : <PrintDefinitions info={info} wording={wording} />}
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import type { OrganizationWording } from '../../domain/organization-definitions.ts'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import {
@@ -62,6 +63,8 @@ export interface CsvOptions {
   regionLabel: string
   /** Decimal places of the yes/no shares, as on screen (default 0). */
   decimals?: number | undefined
+  /** The organization's own definitions, written instead of the built-in ones where it has one. */
+  wording?: OrganizationWording | undefined
 }
 
 /** The dashboard as CSV, its words (columns, names, statuses, definitions) in `i18n`'s language. */
@@ -73,9 +76,9 @@ export function organizationInfoCsv(
   const context = [options.regionLabel, asOfCell(info.fetchedAt)]
   const rows: Cell[][] = [CSV_HEADER.map((column) => i18n._(column))]
   for (const distribution of info.distributions) {
-    const definition = i18n._(
-      distributionDefinition(distribution.key, distribution.label).definition,
-    )
+    const definition =
+      options.wording?.(distribution.key) ??
+      i18n._(distributionDefinition(distribution.key, distribution.label).definition)
     const shares = distributionShares(
       distribution,
       options.decimals === undefined ? {} : { decimals: options.decimals },
@@ -107,7 +110,8 @@ export function organizationInfoCsv(
     }
   }
   for (const item of percentageItems(info)) {
-    const definition = i18n._(percentageDefinition(item.key, item.label).definition)
+    const definition =
+      options.wording?.(item.key) ?? i18n._(percentageDefinition(item.key, item.label).definition)
     const reported = item.value !== null
     rows.push([
       ...context,

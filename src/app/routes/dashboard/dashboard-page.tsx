@@ -3,6 +3,7 @@ import { regionName } from '../../../domain/region-names.ts'
 import type { RegionId } from '../../../domain/regions.ts'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
+import { useOrganizationWording } from '../../features/annotations/hooks/use-organization-wording.ts'
 import { useDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'
 import { useOrganizationInfo } from '../../features/organization-info/api/get-organization-info.ts'
 import { OrganizationInfoView } from '../../features/organization-info/components/organization-info-view.tsx'
@@ -14,10 +15,11 @@ export function DashboardPage({ region }: { region: RegionId }) {
   const info = useOrganizationInfo(region)
   const { trends, note } = useDashboardTrends(region)
   const { regionSwitcher, account } = useDashboardHeader(region)
+  const wording = useOrganizationWording(region)
   return (
     <PageShell title={regionName(i18n, region)} regionSwitcher={regionSwitcher} account={account}>
       <ViewNav region={region} />
-      <OrganizationInfoView region={region} query={info} trends={trends} />
+      <OrganizationInfoView region={region} query={info} trends={trends} wording={wording} />
       {note}
     </PageShell>
   )

@@ -8,6 +8,7 @@ import { BusyLabel } from '../../../../components/BusyLabel/BusyLabel.tsx'
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
 import { ErrorPanel } from '../../../../components/ErrorPanel/ErrorPanel.tsx'
 import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingSkeleton.tsx'
+import type { OrganizationWording } from '../../../../domain/organization-definitions.ts'
 import type { OrganizationInfo } from '../../../../domain/organization-info.ts'
 import { regionName as nameOfRegion } from '../../../../domain/region-names.ts'
 import type { RegionId } from '../../../../domain/regions.ts'
@@ -23,6 +24,8 @@ export interface OrganizationInfoViewProps {
   query: UseQueryResult<OrganizationInfo>
   /** Extra content of each metric's card, by distribution key (the trends, from the page). */
   trends?: ((key: string) => ReactNode) | undefined
+  /** The organization's own definitions (from the page), shown instead of the built-in ones. */
+  wording?: OrganizationWording | undefined
 }
 
 type ViewState = 'loading' | 'failed' | 'empty' | 'data'
@@ -38,7 +41,12 @@ function viewState(data: OrganizationInfo | undefined, failure: Error | undefine
  * with an error panel when a refresh fails. A lost session shows nothing extra: the query
  * client is already on its way to the sign-in page.
  */
-export function OrganizationInfoView({ region, query, trends }: OrganizationInfoViewProps) {
+export function OrganizationInfoView({
+  region,
+  query,
+  trends,
+  wording,
+}: OrganizationInfoViewProps) {
   const { i18n, t } = useLingui()
   const { locale } = useLanguage()
   const { error, isFetching } = query
@@ -130,6 +138,7 @@ export function OrganizationInfoView({ region, query, trends }: OrganizationInfo
         refreshing={isFetching}
         onRefresh={retry}
         trends={trends}
+        wording={wording}
         view={view}
         onViewChange={(next) => setSearchParams(withView(searchParams, next))}
         glossaryHref={paths.glossary.build()}
