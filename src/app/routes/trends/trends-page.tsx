@@ -5,6 +5,7 @@ import type { RegionId } from '../../../domain/regions.ts'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
+import { TrendEvents } from '../../features/annotations/components/trend-events.tsx'
 import { lastDays, useHistory } from '../../features/history/api/get-history.ts'
 import { TrendsView } from '../../features/history/components/trends-view.tsx'
 import { PERIOD_INFO, periodOf, periodSearch } from '../../features/history/lib/period.ts'
@@ -15,7 +16,8 @@ export function TrendsPage({ region }: { region: RegionId }) {
   const { i18n, t } = useLingui()
   const [params, setParams] = useSearchParams()
   const period = periodOf(params)
-  const history = useHistory(region, lastDays(PERIOD_INFO[period].days))
+  const range = lastDays(PERIOD_INFO[period].days)
+  const history = useHistory(region, range)
   const { regionSwitcher, account } = useDashboardHeader(region, (next) =>
     paths.trends.build(next, periodSearch(period)),
   )
@@ -36,6 +38,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
         onPeriodChange={(next) => setParams(new URLSearchParams(periodSearch(next)))}
         query={history}
       />
+      <TrendEvents region={region} range={range} />
     </PageShell>
   )
 }
