@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { annotationVariants } from '../../../mocks/annotation-variants.ts'
 import { historyVariants } from '../../../mocks/history-handlers.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
 import { answering, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
@@ -54,3 +55,25 @@ export const Demo: Story = {
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }
+
+/** The region's events of the period, under the chart, oldest first. */
+export const WithEvents: Story = {
+  ...answering(annotationVariants.events),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByTestId('event-list', {}, { timeout: PAGE_MS })
+    await expect(list).toHaveTextContent('Reorganisation of the regions (all regions)')
+    await expect(list).toHaveTextContent('Leadership programme started')
+    await expect(list.querySelectorAll('li')).toHaveLength(2)
+  },
+}
+
+/** Events that cannot be read leave the chart as it is, without a list. */
+export const EventsUnavailable: Story = {
+  ...answering(annotationVariants.eventsError),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('figure', { name: 'Pipelines with women' }, { timeout: PAGE_MS }),
+    ).toBeVisible()
+    await expect(canvas.queryByTestId('event-list')).toBeNull()
+  },
+}

@@ -1,0 +1,39 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import type { EventsResponse } from '../domain/annotations.ts'
+import { addDays, isoDay } from '../domain/history.ts'
+import { REGION_PATH } from './annotation-access.ts'
+import { errorResponse } from './error-response.ts'
+
+/** Overrides of the events answer for the trend view's states; prepend them as handler variants. */
+function eventsAnswer(): EventsResponse {
+  const today = isoDay(Date.now())
+  return {
+    region: 'us',
+    canEdit: false,
+    events: [
+      {
+        id: 'reorganisation',
+        region: null,
+        date: addDays(today, -200),
+        title: 'Reorganisation of the regions',
+        note: null,
+        version: 1,
+      },
+      {
+        id: 'leadership',
+        region: 'us',
+        date: addDays(today, -40),
+        title: 'Leadership programme started',
+        note: 'Every director takes part.',
+        version: 1,
+      },
+    ],
+  }
+}
+
+export const annotationVariants = {
+  /** Two events in the last 12 months, one of every region's. */
+  events: [http.get(`${REGION_PATH}/events`, () => HttpResponse.json(eventsAnswer()))],
+  /** The events cannot be read: the trend view shows its chart without them. */
+  eventsError: [http.get(`${REGION_PATH}/events`, () => errorResponse('store_unavailable'))],
+} satisfies Record<string, HttpHandler[]>
