@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { METRIC_KEY_PATTERN } from '../domain/annotations.ts'
+import { METRIC_KEY_PATTERN, type TrendEvent } from '../domain/annotations.ts'
 import { checkEventInput, checkTargetInput, describeVersion } from '../domain/annotation-checks.ts'
 import { isoDay } from '../domain/history.ts'
+import type { RegionId } from '../domain/regions.ts'
 import {
   access,
   body,
@@ -20,6 +21,12 @@ import type { MockState } from './state.ts'
  * Targets and events of the mock BFF (docs/api.md, "Targets, events and definitions"), then its
  * definitions and audit log: the BFF's checks and sentences (the shared checks), kept in MockState.
  */
+/** The event as an edit of `version` through `region` may change it; else the edit conflicts. */
+function editableEvent(event: TrendEvent | undefined, region: RegionId, version: unknown) {
+  if (event === undefined || event.version !== version) return undefined
+  return (event.region ?? region) === region ? event : undefined
+}
+
 export function createAnnotationHandlers(state: MockState): HttpHandler[] {
   const data = state.annotations
   return [
@@ -112,14 +119,8 @@ export function createAnnotationHandlers(state: MockState): HttpHandler[] {
         typeof json === 'object' && json !== null && 'version' in json ? json.version : undefined
       const problem = describeVersion(version, false)
       if (problem !== undefined) return errorResponse('invalid_request', problem)
-      const before = data.events.get(param(params.id))
-      if (
-        before === undefined ||
-        before.version !== version ||
-        (before.region ?? who.region) !== who.region
-      ) {
-        return errorResponse('conflict')
-      }
+      const before = editableEvent(data.events.get(param(params.id)), who.region, version)
+      if (before === undefined) return errorResponse('conflict')
       const { allRegions, ...input } = checked.value
       const after = {
         ...before,
@@ -142,14 +143,8 @@ export function createAnnotationHandlers(state: MockState): HttpHandler[] {
       if ('refused' in who) return who.refused
       const version = queryVersion(request)
       if (version instanceof Response) return version
-      const before = data.events.get(param(params.id))
-      if (
-        before === undefined ||
-        before.version !== version ||
-        (before.region ?? who.region) !== who.region
-      ) {
-        return errorResponse('conflict')
-      }
+      const before = editableEvent(data.events.get(param(params.id)), who.region, version)
+      if (before === undefined) return errorResponse('conflict')
       data.events.delete(before.id)
       logChange(data, who.email, {
         kind: 'event',

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { METRIC_KEY_PATTERN } from '../../domain/annotations.ts'
 import { describeVersion } from '../../domain/annotation-checks.ts'
 import type { AppContext } from '../app-context.ts'
-import { configuredRegion } from '../app-context.ts'
+import { signedInEntry } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'
 import { ApiError } from '../http-errors.ts'
 import { EditConflictError } from '../store/audit-log.ts'
@@ -28,14 +28,7 @@ export async function regionReader(
   context: AppContext,
   request: FastifyRequest<{ Params: { region: string } }>,
 ): Promise<Reader> {
-  const region = configuredRegion(context, request.params.region)
-  const session = await context.sessions.load(request)
-  const entry = session.data.regions[region.id]
-  if (entry === undefined) {
-    throw session.expired.includes(region.id)
-      ? new ApiError(401, 'session_expired')
-      : new ApiError(401, 'not_signed_in')
-  }
+  const { region, entry } = await signedInEntry(context, request)
   const canEdit = context.config.adminEmails.includes(entry.email.toLowerCase())
   return { region, email: entry.email, canEdit }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { HistoryResponse } from '../../domain/history.ts'
 import { checkHistoryRange } from '../../domain/history-range.ts'
 import type { AppContext } from '../app-context.ts'
-import { configuredRegion } from '../app-context.ts'
+import { signedInEntry } from '../app-context.ts'
 import { ApiError } from '../http-errors.ts'
 import type { Snapshots } from '../store/snapshots.ts'
 import { StoreUnavailableError } from '../store/store.ts'
@@ -48,13 +48,7 @@ function registerHistoryRoute(
   app.get<{ Params: { region: string }; Querystring: Record<string, unknown> }>(
     '/api/regions/:region/organization-info/history',
     async (request): Promise<HistoryResponse> => {
-      const region = configuredRegion(context, request.params.region)
-      const session = await context.sessions.load(request)
-      if (session.data.regions[region.id] === undefined) {
-        throw session.expired.includes(region.id)
-          ? new ApiError(401, 'session_expired')
-          : new ApiError(401, 'not_signed_in')
-      }
+      const { region } = await signedInEntry(context, request)
       const check = checkHistoryRange(request.query)
       if (!check.ok) throw new ApiError(400, 'invalid_request', check.message)
       const rows = await snapshots

@@ -4,7 +4,8 @@ import type { Language } from '../../domain/languages.ts'
 import { isLanguage } from '../../domain/languages.ts'
 import { EditConflictError, recordChange, runEdit, touched } from './audit-log.ts'
 import type { Actor } from './audit-log.ts'
-import type { DefinitionsTable } from './schema.ts'
+import type { Transaction } from 'kysely'
+import type { DefinitionsTable, StoreSchema } from './schema.ts'
 import type { Store } from './store.ts'
 
 /**
@@ -35,6 +36,19 @@ function definitionOf(row: DefinitionRow): OrganizationDefinition {
   }
 }
 
+function storedDefinition(
+  transaction: Transaction<StoreSchema>,
+  metric: string,
+  language: Language,
+) {
+  return transaction
+    .selectFrom('definitions')
+    .select(COLUMNS)
+    .where('metric', '=', metric)
+    .where('language', '=', language)
+    .executeTakeFirst()
+}
+
 export function createDefinitions(store: Store): Definitions {
   const { db } = store
   return {
@@ -50,12 +64,7 @@ export function createDefinitions(store: Store): Definitions {
       }),
     put: (metric, language, input, actor) =>
       runEdit(store, 'definition_put', async (transaction) => {
-        const found = await transaction
-          .selectFrom('definitions')
-          .select(COLUMNS)
-          .where('metric', '=', metric)
-          .where('language', '=', language)
-          .executeTakeFirst()
+        const found = await storedDefinition(transaction, metric, language)
         if ((found === undefined ? 0 : Number(found.version)) !== input.version) {
           throw new EditConflictError()
         }
@@ -89,12 +98,7 @@ export function createDefinitions(store: Store): Definitions {
       }),
     remove: (metric, language, version, actor) =>
       runEdit(store, 'definition_delete', async (transaction) => {
-        const found = await transaction
-          .selectFrom('definitions')
-          .select(COLUMNS)
-          .where('metric', '=', metric)
-          .where('language', '=', language)
-          .executeTakeFirst()
+        const found = await storedDefinition(transaction, metric, language)
         const result = await transaction
           .deleteFrom('definitions')
           .where('metric', '=', metric)

@@ -2,7 +2,8 @@ import type { Target } from '../../domain/annotations.ts'
 import type { TargetInput } from '../../domain/annotation-checks.ts'
 import { EditConflictError, recordChange, runEdit, touched } from './audit-log.ts'
 import type { Actor } from './audit-log.ts'
-import type { TargetsTable } from './schema.ts'
+import type { Transaction } from 'kysely'
+import type { StoreSchema, TargetsTable } from './schema.ts'
 import type { Store } from './store.ts'
 
 /** Each region's targets, one per metric, read from the store on every request (no cache). */
@@ -30,6 +31,15 @@ function targetOf(row: TargetRow): Target {
   }
 }
 
+function storedTarget(transaction: Transaction<StoreSchema>, region: string, metric: string) {
+  return transaction
+    .selectFrom('targets')
+    .select(COLUMNS)
+    .where('region', '=', region)
+    .where('metric', '=', metric)
+    .executeTakeFirst()
+}
+
 export function createTargets(store: Store): Targets {
   const { db } = store
   return {
@@ -45,12 +55,7 @@ export function createTargets(store: Store): Targets {
       }),
     put: (region, metric, input, actor) =>
       runEdit(store, 'target_put', async (transaction) => {
-        const found = await transaction
-          .selectFrom('targets')
-          .select(COLUMNS)
-          .where('region', '=', region)
-          .where('metric', '=', metric)
-          .executeTakeFirst()
+        const found = await storedTarget(transaction, region, metric)
         const stored = found === undefined ? 0 : Number(found.version)
         if (stored !== input.version) throw new EditConflictError()
         const values = {
@@ -91,12 +96,7 @@ export function createTargets(store: Store): Targets {
       }),
     remove: (region, metric, version, actor) =>
       runEdit(store, 'target_delete', async (transaction) => {
-        const found = await transaction
-          .selectFrom('targets')
-          .select(COLUMNS)
-          .where('region', '=', region)
-          .where('metric', '=', metric)
-          .executeTakeFirst()
+        const found = await storedTarget(transaction, region, metric)
         const result = await transaction
           .deleteFrom('targets')
           .where('region', '=', region)
