@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import type { EventsResponse } from '../domain/annotations.ts'
+import type { DefinitionsResponse, EventsResponse } from '../domain/annotations.ts'
 import { addDays, isoDay } from '../domain/history.ts'
 import { REGION_PATH } from './annotation-access.ts'
 import { errorResponse } from './error-response.ts'
@@ -32,6 +32,23 @@ function eventsAnswer(): EventsResponse {
 }
 
 export const annotationVariants = {
+  /** The organization's own wording of one metric, in English and French. */
+  definitions: [
+    http.get(`${REGION_PATH}/definitions`, () =>
+      HttpResponse.json({
+        canEdit: false,
+        definitions: [
+          { metric: 'superstar', language: 'en', text: 'Our top 5 % of performers.', version: 1 },
+          {
+            metric: 'superstar',
+            language: 'fr',
+            text: 'Nos 5 % les plus performants.',
+            version: 1,
+          },
+        ],
+      } satisfies DefinitionsResponse),
+    ),
+  ],
   /** Two events in the last 12 months, one of every region's. */
   events: [http.get(`${REGION_PATH}/events`, () => HttpResponse.json(eventsAnswer()))],
   /** The events cannot be read: the trend view shows its chart without them. */
