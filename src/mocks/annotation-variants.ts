@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import type { DefinitionsResponse, EventsResponse } from '../domain/annotations.ts'
+import type { AuditResponse, DefinitionsResponse, EventsResponse } from '../domain/annotations.ts'
 import { addDays, isoDay } from '../domain/history.ts'
 import { REGION_PATH } from './annotation-access.ts'
 import { errorResponse } from './error-response.ts'
@@ -51,6 +51,29 @@ export const annotationVariants = {
   ],
   /** Two events in the last 12 months, one of every region's. */
   events: [http.get(`${REGION_PATH}/events`, () => HttpResponse.json(eventsAnswer()))],
+  /** An administrator's view: the events, and the change log with one change. */
+  auditLog: [
+    http.get(`${REGION_PATH}/events`, () =>
+      HttpResponse.json({ ...eventsAnswer(), canEdit: true }),
+    ),
+    http.get(`${REGION_PATH}/audit`, () =>
+      HttpResponse.json({
+        region: 'us',
+        entries: [
+          {
+            id: 'change-1',
+            at: new Date().toISOString(),
+            email: 'demo@example.com',
+            region: 'us',
+            kind: 'event',
+            subject: 'leadership',
+            before: null,
+            after: eventsAnswer().events[1],
+          },
+        ],
+      } satisfies AuditResponse),
+    ),
+  ],
   /** The events cannot be read: the trend view shows its chart without them. */
   eventsError: [http.get(`${REGION_PATH}/events`, () => errorResponse('store_unavailable'))],
 } satisfies Record<string, HttpHandler[]>

@@ -77,3 +77,22 @@ export const EventsUnavailable: Story = {
     await expect(canvas.queryByTestId('event-list')).toBeNull()
   },
 }
+
+/** Administrators see the change log under the events. */
+export const ChangeLogForAdministrators: Story = {
+  ...answering(annotationVariants.auditLog),
+  play: async ({ canvas }) => {
+    const log = await canvas.findByRole('table', { name: 'Change log' }, { timeout: PAGE_MS })
+    await expect(log).toHaveTextContent('Event · leadership')
+    await expect(log).toHaveTextContent('title: Leadership programme started')
+  },
+}
+
+/** Everyone else reads the events, and has no change log. */
+export const ReaderWithoutChangeLog: Story = {
+  ...answering(annotationVariants.events),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('event-list', {}, { timeout: PAGE_MS })).toBeVisible()
+    await expect(canvas.queryByTestId('audit-log')).toBeNull()
+  },
+}

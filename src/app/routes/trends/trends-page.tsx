@@ -5,6 +5,7 @@ import type { RegionId } from '../../../domain/regions.ts'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
+import { TrendAuditLog } from '../../features/annotations/components/trend-audit-log.tsx'
 import { TrendEvents } from '../../features/annotations/components/trend-events.tsx'
 import { lastDays, useHistory } from '../../features/history/api/get-history.ts'
 import { TrendsView } from '../../features/history/components/trends-view.tsx'
@@ -39,6 +40,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
         query={history}
       />
       <TrendEvents region={region} range={range} />
+      <TrendAuditLog region={region} />
     </PageShell>
   )
 }
