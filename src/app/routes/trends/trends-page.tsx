@@ -5,6 +5,7 @@ import type { RegionId } from '../../../domain/regions.ts'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
+import { AnnotationEditor } from '../../features/annotations/components/annotation-editor.tsx'
 import { TrendAuditLog } from '../../features/annotations/components/trend-audit-log.tsx'
 import { TrendEvents } from '../../features/annotations/components/trend-events.tsx'
 import { lastDays, useHistory } from '../../features/history/api/get-history.ts'
@@ -40,6 +41,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
         query={history}
       />
       <TrendEvents region={region} range={range} />
+      <AnnotationEditor region={region} />
       <TrendAuditLog region={region} />
     </PageShell>
   )

@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+
+/**
+ * How the last save of an admin form went: the BFF's refusal (an alert that takes the focus, the
+ * form keeping what was typed), or "Saved." announced politely.
+ */
+export function FormOutcome({ failure, saved }: { failure: string | undefined; saved: boolean }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (failure !== undefined) ref.current?.focus()
+  }, [failure])
+  return (
+    <>
+      {failure === undefined ? null : (
+        <div ref={ref} className="annotation-form__alert" role="alert" tabIndex={-1}>
+          {failure}
+        </div>
+      )}
+      <p className="annotation-form__saved" role="status">
+        {saved ? <Trans comment="A target or event was saved">Saved.</Trans> : ''}
+      </p>
+    </>
+  )
+}
