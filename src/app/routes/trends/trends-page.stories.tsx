@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { annotationVariants } from '../../../mocks/annotation-variants.ts'
 import { historyVariants } from '../../../mocks/history-handlers.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
@@ -88,11 +88,38 @@ export const ChangeLogForAdministrators: Story = {
   },
 }
 
-/** Everyone else reads the events, and has no change log. */
-export const ReaderWithoutChangeLog: Story = {
+/**
+ * An administrator (the demo user, as in demo mode) adds an event with the keyboard: it is listed
+ * under the chart and in the change log at once, against the mock BFF's state.
+ */
+export const AdministratorAddsAnEvent: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Add an event' }, { timeout: PAGE_MS })
+    const today = new Date().toISOString().slice(0, 10)
+    await userEvent.type(within(form).getByLabelText('Date'), today)
+    await userEvent.type(
+      within(form).getByLabelText('Title (at most 80 characters)'),
+      'Mentoring launched{Enter}',
+    )
+    await waitFor(
+      () => expect(canvas.getByTestId('event-list')).toHaveTextContent('Mentoring launched'),
+      { timeout: PAGE_MS },
+    )
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: 'Change log' })).toHaveTextContent(
+        'title: Mentoring launched',
+      ),
+    )
+  },
+}
+
+/** Everyone else reads the events and has neither forms nor a change log. */
+export const ReaderWithoutEditMode: Story = {
   ...answering(annotationVariants.events),
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('event-list', {}, { timeout: PAGE_MS })).toBeVisible()
+    await expect(canvas.queryByRole('form', { name: 'Add an event' })).toBeNull()
+    await expect(canvas.queryByRole('form', { name: 'Set a target' })).toBeNull()
     await expect(canvas.queryByTestId('audit-log')).toBeNull()
   },
 }
