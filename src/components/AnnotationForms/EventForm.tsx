@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type FormEvent } from 'react'
 import { ErrorSummary } from '../ErrorSummary/ErrorSummary.tsx'
 import { checkEventForm, type EventField, type EventValues } from './form-checks.ts'
-import { FORM_PROBLEMS } from './form-texts.ts'
 import { FormField } from './FormField.tsx'
 import { FormOutcome } from './FormOutcome.tsx'
+import { useCheckedForm } from './use-checked-form.ts'
 import './AnnotationForms.css'
 
 export interface EventFormProps {
@@ -24,58 +23,31 @@ const ORDER: readonly EventField[] = ['date', 'title', 'note']
  * and beside their fields; what was typed stays after a refusal, and the form empties once saved.
  */
 export function EventForm({ onSubmit, failure, pending = false }: EventFormProps) {
-  const { i18n, t } = useLingui()
-  const id = useId()
-  const [values, setValues] = useState(EMPTY)
-  const [submitted, setSubmitted] = useState(false)
-  const [focusKey, setFocusKey] = useState(0)
-  const [saved, setSaved] = useState(false)
-  const check = checkEventForm(values)
-  const errors = submitted && !check.ok ? check.errors : {}
-  const problem = (field: EventField) => {
-    const code = errors[field]
-    return code === undefined ? undefined : i18n._(FORM_PROBLEMS[code])
-  }
-  const set = (next: Partial<EventValues>) => {
-    setSaved(false)
-    setValues((current) => ({ ...current, ...next }))
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (pending) return
-    setSubmitted(true)
-    if (!check.ok) {
-      setFocusKey((count) => count + 1)
-      return
-    }
-    onSubmit(check.values).then(
-      () => {
-        setValues(EMPTY)
-        setSubmitted(false)
-        setSaved(true)
-      },
-      () => undefined,
-    )
-  }
-
-  const problems = ORDER.flatMap((field) => {
-    const message = problem(field)
-    return message === undefined ? [] : [{ fieldId: `${id}-${field}`, message }]
+  const { t } = useLingui()
+  const form = useCheckedForm({
+    initial: EMPTY,
+    check: checkEventForm,
+    order: ORDER,
+    send: onSubmit,
+    afterSave: () => EMPTY,
+    pending,
   })
+  const { id, values, problem } = form
+  const set = (next: Partial<EventValues>) => form.update({ ...values, ...next })
+
   return (
     <form
       className="annotation-form"
       noValidate
       aria-labelledby={`${id}-heading`}
-      onSubmit={handleSubmit}
+      onSubmit={form.onSubmit}
     >
       <h3 id={`${id}-heading`} className="annotation-form__title">
         <Trans>Add an event</Trans>
       </h3>
-      <ErrorSummary problems={problems} focusKey={focusKey} />
-      <FormOutcome failure={failure} saved={saved} />
-      <FormField id={`${id}-date`} label={t`Date`} error={problem('date')}>
+      <ErrorSummary problems={form.problems} focusKey={form.focusKey} />
+      <FormOutcome failure={failure} saved={form.saved} />
+      <FormField id={form.fieldId('date')} label={t`Date`} error={problem('date')}>
         {(control) => (
           <input
             {...control}
@@ -86,7 +58,7 @@ export function EventForm({ onSubmit, failure, pending = false }: EventFormProps
         )}
       </FormField>
       <FormField
-        id={`${id}-title`}
+        id={form.fieldId('title')}
         label={t`Title (at most 80 characters)`}
         error={problem('title')}
       >
@@ -99,7 +71,7 @@ export function EventForm({ onSubmit, failure, pending = false }: EventFormProps
           />
         )}
       </FormField>
-      <FormField id={`${id}-note`} label={t`Note (optional)`} error={problem('note')}>
+      <FormField id={form.fieldId('note')} label={t`Note (optional)`} error={problem('note')}>
         {(control) => (
           <textarea
             {...control}

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
+import '../ErrorSummary/ErrorSummary.css'
 
 /**
  * How the last save of an admin form went: the BFF's refusal (an alert that takes the focus, the
@@ -13,7 +14,7 @@ export function FormOutcome({ failure, saved }: { failure: string | undefined; s
   return (
     <>
       {failure === undefined ? null : (
-        <div ref={ref} className="annotation-form__alert" role="alert" tabIndex={-1}>
+        <div ref={ref} className="error-summary" role="alert" tabIndex={-1}>
           {failure}
         </div>
       )}

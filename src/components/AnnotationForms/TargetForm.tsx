@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState, type FormEvent } from 'react'
 import type { Target } from '../../domain/annotations.ts'
 import { metricName } from '../../domain/metric-texts.ts'
 import { KNOWN_DISTRIBUTIONS } from '../../domain/organization-info.ts'
@@ -10,9 +9,9 @@ import {
   type TargetField,
   type TargetValues,
 } from './form-checks.ts'
-import { FORM_PROBLEMS } from './form-texts.ts'
 import { FormField } from './FormField.tsx'
 import { FormOutcome } from './FormOutcome.tsx'
+import { useCheckedForm } from './use-checked-form.ts'
 import './AnnotationForms.css'
 
 export interface TargetFormProps {
@@ -49,65 +48,39 @@ export function TargetForm({
   pending = false,
 }: TargetFormProps) {
   const { i18n, t } = useLingui()
-  const id = useId()
-  const [values, setValues] = useState(valuesOf('', undefined))
-  const [submitted, setSubmitted] = useState(false)
-  const [focusKey, setFocusKey] = useState(0)
-  const [saved, setSaved] = useState(false)
-  const current = targets.find((target) => target.metric === values.metric)
-  const check = checkTargetForm(values, today, current === undefined)
-  const errors = submitted && !check.ok ? check.errors : {}
-  const problem = (field: TargetField) => {
-    const code = errors[field]
-    return code === undefined ? undefined : i18n._(FORM_PROBLEMS[code])
-  }
-  const set = (next: Partial<TargetValues>) => {
-    setSaved(false)
-    setValues((previous) => ({ ...previous, ...next }))
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (pending) return
-    setSubmitted(true)
-    if (!check.ok) {
-      setFocusKey((count) => count + 1)
-      return
-    }
-    onSubmit({ ...check.values, version: current?.version ?? 0 }).then(
-      () => {
-        setSubmitted(false)
-        setSaved(true)
-      },
-      () => undefined,
-    )
-  }
-
-  const problems = ORDER.flatMap((field) => {
-    const message = problem(field)
-    return message === undefined ? [] : [{ fieldId: `${id}-${field}`, message }]
+  // The version the save sends: the target of the metric chosen, as read (0: a new one).
+  const versionOf = (metric: string) =>
+    targets.find((target) => target.metric === metric)?.version ?? 0
+  const form = useCheckedForm({
+    initial: valuesOf('', undefined),
+    check: (raw: TargetValues) => checkTargetForm(raw, today, versionOf(raw.metric) === 0),
+    order: ORDER,
+    send: (checked: CheckedTarget) => onSubmit({ ...checked, version: versionOf(checked.metric) }),
+    pending,
   })
+  const { id, values, problem } = form
+  const set = (next: Partial<TargetValues>) => form.update({ ...values, ...next })
+
   return (
     <form
       className="annotation-form"
       noValidate
       aria-labelledby={`${id}-heading`}
-      onSubmit={handleSubmit}
+      onSubmit={form.onSubmit}
     >
       <h3 id={`${id}-heading`} className="annotation-form__title">
         <Trans>Set a target</Trans>
       </h3>
-      <ErrorSummary problems={problems} focusKey={focusKey} />
-      <FormOutcome failure={failure} saved={saved} />
-      <FormField id={`${id}-metric`} label={t`Metric`} error={problem('metric')}>
+      <ErrorSummary problems={form.problems} focusKey={form.focusKey} />
+      <FormOutcome failure={failure} saved={form.saved} />
+      <FormField id={form.fieldId('metric')} label={t`Metric`} error={problem('metric')}>
         {(control) => (
           <select
             {...control}
             value={values.metric}
             onChange={(e) => {
               const metric = e.target.value
-              setSaved(false)
-              setValues(
+              form.update(
                 valuesOf(
                   metric,
                   targets.find((target) => target.metric === metric),
@@ -125,7 +98,7 @@ export function TargetForm({
         )}
       </FormField>
       <FormField
-        id={`${id}-yesShare`}
+        id={form.fieldId('yesShare')}
         label={t`Target share of yes (%)`}
         error={problem('yesShare')}
       >
@@ -142,7 +115,11 @@ export function TargetForm({
           />
         )}
       </FormField>
-      <FormField id={`${id}-targetDate`} label={t`Target date`} error={problem('targetDate')}>
+      <FormField
+        id={form.fieldId('targetDate')}
+        label={t`Target date`}
+        error={problem('targetDate')}
+      >
         {(control) => (
           <input
             {...control}
@@ -153,7 +130,7 @@ export function TargetForm({
         )}
       </FormField>
       <FormField
-        id={`${id}-startDate`}
+        id={form.fieldId('startDate')}
         label={t`Start date (optional)`}
         error={problem('startDate')}
       >
