@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ErrorSummary } from '../ErrorSummary/ErrorSummary.tsx'
 import { checkEventForm, type EventField, type EventValues } from './form-checks.ts'
 import { FormField } from './FormField.tsx'
-import { FormOutcome } from './FormOutcome.tsx'
+import { FormFrame } from './FormFrame.tsx'
 import { useCheckedForm } from './use-checked-form.ts'
-import './AnnotationForms.css'
 
 export interface EventFormProps {
   /** Adds the event; resolves once saved, rejects when the BFF refused it. */
@@ -32,21 +30,17 @@ export function EventForm({ onSubmit, failure, pending = false }: EventFormProps
     afterSave: () => EMPTY,
     pending,
   })
-  const { id, values, problem } = form
+  const { values, problem } = form
   const set = (next: Partial<EventValues>) => form.update({ ...values, ...next })
 
   return (
-    <form
-      className="annotation-form"
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      onSubmit={form.onSubmit}
+    <FormFrame
+      form={form}
+      title={<Trans>Add an event</Trans>}
+      submitLabel={<Trans>Add event</Trans>}
+      failure={failure}
+      pending={pending}
     >
-      <h3 id={`${id}-heading`} className="annotation-form__title">
-        <Trans>Add an event</Trans>
-      </h3>
-      <ErrorSummary problems={form.problems} focusKey={form.focusKey} />
-      <FormOutcome failure={failure} saved={form.saved} />
       <FormField id={form.fieldId('date')} label={t`Date`} error={problem('date')}>
         {(control) => (
           <input
@@ -83,18 +77,15 @@ export function EventForm({ onSubmit, failure, pending = false }: EventFormProps
       </FormField>
       <div className="annotation-form__check">
         <input
-          id={`${id}-all`}
+          id={`${form.id}-all`}
           type="checkbox"
           checked={values.allRegions}
           onChange={(e) => set({ allRegions: e.target.checked })}
         />
-        <label htmlFor={`${id}-all`}>
+        <label htmlFor={`${form.id}-all`}>
           <Trans>An event of every region</Trans>
         </label>
       </div>
-      <button type="submit" className="btn btn--primary" aria-disabled={pending}>
-        {pending ? <Trans>Saving…</Trans> : <Trans>Add event</Trans>}
-      </button>
-    </form>
+    </FormFrame>
   )
 }

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Target } from '../../domain/annotations.ts'
 import { metricName } from '../../domain/metric-texts.ts'
 import { KNOWN_DISTRIBUTIONS } from '../../domain/organization-info.ts'
-import { ErrorSummary } from '../ErrorSummary/ErrorSummary.tsx'
 import {
   checkTargetForm,
   type CheckedTarget,
@@ -10,9 +9,8 @@ import {
   type TargetValues,
 } from './form-checks.ts'
 import { FormField } from './FormField.tsx'
-import { FormOutcome } from './FormOutcome.tsx'
+import { FormFrame } from './FormFrame.tsx'
 import { useCheckedForm } from './use-checked-form.ts'
-import './AnnotationForms.css'
 
 export interface TargetFormProps {
   /** The region's targets: choosing a metric fills in its target, whose version the save sends. */
@@ -58,21 +56,17 @@ export function TargetForm({
     send: (checked: CheckedTarget) => onSubmit({ ...checked, version: versionOf(checked.metric) }),
     pending,
   })
-  const { id, values, problem } = form
+  const { values, problem } = form
   const set = (next: Partial<TargetValues>) => form.update({ ...values, ...next })
 
   return (
-    <form
-      className="annotation-form"
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      onSubmit={form.onSubmit}
+    <FormFrame
+      form={form}
+      title={<Trans>Set a target</Trans>}
+      submitLabel={<Trans>Save target</Trans>}
+      failure={failure}
+      pending={pending}
     >
-      <h3 id={`${id}-heading`} className="annotation-form__title">
-        <Trans>Set a target</Trans>
-      </h3>
-      <ErrorSummary problems={form.problems} focusKey={form.focusKey} />
-      <FormOutcome failure={failure} saved={form.saved} />
       <FormField id={form.fieldId('metric')} label={t`Metric`} error={problem('metric')}>
         {(control) => (
           <select
@@ -143,9 +137,6 @@ export function TargetForm({
           />
         )}
       </FormField>
-      <button type="submit" className="btn btn--primary" aria-disabled={pending}>
-        {pending ? <Trans>Saving…</Trans> : <Trans>Save target</Trans>}
-      </button>
-    </form>
+    </FormFrame>
   )
 }
