@@ -15,7 +15,8 @@ export interface ErrorSummaryProps {
 }
 
 /**
- * The problems of a rejected form, as the sign-in page lists them: a heading, then one link per
+ * The problems of a rejected admin form, as the sign-in page lists them (its own summary stays
+ * inline in SignInForm, which rides in the entry chunk and its 110 kB budget): a heading, then one link per
  * problem that moves the focus to its field. Takes the focus on each rejected submit.
  */
 export function ErrorSummary({ problems, focusKey }: ErrorSummaryProps) {
