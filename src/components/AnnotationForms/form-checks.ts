@@ -1,4 +1,9 @@
-import { EVENT_NOTE_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from '../../domain/annotations.ts'
+import {
+  DEFINITION_MAX_LENGTH,
+  EVENT_NOTE_MAX_LENGTH,
+  EVENT_TITLE_MAX_LENGTH,
+} from '../../domain/annotations.ts'
+import { isLanguage, type Language } from '../../domain/languages.ts'
 import { isCalendarDay } from '../../domain/history-range.ts'
 
 /**
@@ -15,6 +20,8 @@ export type FormProblem =
   | 'target_date_missing'
   | 'target_date_past'
   | 'start_not_before_target'
+  | 'definition_missing'
+  | 'definition_too_long'
 
 export type FormCheck<Field extends string, Values> =
   { ok: true; values: Values } | { ok: false; errors: Partial<Record<Field, FormProblem>> }
@@ -80,4 +87,27 @@ export function checkTargetForm(
     targetDate: raw.targetDate,
     startDate: start,
   }))
+}
+
+export type DefinitionField = 'metric' | 'language' | 'text'
+export interface DefinitionValues {
+  metric: string
+  language: string
+  text: string
+}
+export interface CheckedDefinition {
+  metric: string
+  language: Language
+  text: string
+}
+
+export function checkDefinitionForm(
+  raw: DefinitionValues,
+): FormCheck<DefinitionField, CheckedDefinition> {
+  const errors: Partial<Record<DefinitionField, FormProblem>> = {}
+  if (raw.metric === '') errors.metric = 'metric_missing'
+  const language = isLanguage(raw.language) ? raw.language : undefined
+  if (raw.text.trim() === '') errors.text = 'definition_missing'
+  else if (raw.text.length > DEFINITION_MAX_LENGTH) errors.text = 'definition_too_long'
+  return outcome(errors, () => ({ metric: raw.metric, language: language ?? 'en', text: raw.text }))
 }

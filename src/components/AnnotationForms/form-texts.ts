@@ -13,4 +13,6 @@ export const FORM_PROBLEMS: Readonly<Record<FormProblem, MessageDescriptor>> = {
   target_date_missing: msg`Enter the target date.`,
   target_date_past: msg`A new target’s date cannot be in the past.`,
   start_not_before_target: msg`The start date must be before the target date.`,
+  definition_missing: msg`Enter the definition.`,
+  definition_too_long: msg`Keep the definition to 2000 characters or fewer.`,
 }
