@@ -15,7 +15,8 @@ export function DashboardPage({ region }: { region: RegionId }) {
   const info = useOrganizationInfo(region)
   const { trends, note } = useDashboardTrends(region)
   const { regionSwitcher, account } = useDashboardHeader(region)
-  const wording = useOrganizationWording(region)
+  // Asked once the metrics have answered: a lost session is then told by one answer, not two.
+  const wording = useOrganizationWording(info.data === undefined ? undefined : region)
   return (
     <PageShell title={regionName(i18n, region)} regionSwitcher={regionSwitcher} account={account}>
       <ViewNav region={region} />

@@ -40,9 +40,14 @@ export function TrendsPage({ region }: { region: RegionId }) {
         onPeriodChange={(next) => setParams(new URLSearchParams(periodSearch(next)))}
         query={history}
       />
-      <TrendEvents region={region} range={range} />
-      <AnnotationEditor region={region} />
-      <TrendAuditLog region={region} />
+      {/* Asked once the history has answered: a lost session is then told by one answer. */}
+      {history.data === undefined ? null : (
+        <>
+          <TrendEvents region={region} range={range} />
+          <AnnotationEditor region={region} />
+          <TrendAuditLog region={region} />
+        </>
+      )}
     </PageShell>
   )
 }
