@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'headers_too_large',
   'request_timeout',
   'email_domain_not_allowed',
+  'not_admin',
+  'conflict',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -78,6 +78,16 @@ export const API_ERRORS: Readonly<Record<ApiErrorCode, ErrorRow>> = {
     status: 403,
     message: 'This dashboard is for one organization. Sign in with your work e-mail address there.',
   },
+  not_admin: {
+    status: 403,
+    message:
+      'Only the administrators of this dashboard can change targets, events and definitions.',
+  },
+  conflict: {
+    status: 409,
+    message:
+      'Someone else changed this after you opened it, so your change was not saved. Reload to see theirs, then make yours again.',
+  },
   embed_disabled: {
     status: 404,
     message: 'Signed links are not enabled for this dashboard. Sign in instead.',

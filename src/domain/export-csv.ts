@@ -6,6 +6,7 @@ import {
   percentageDefinition,
   STATUS_TEXTS,
 } from './metric-texts.ts'
+import type { OrganizationWording } from './organization-definitions.ts'
 import type { Distribution } from './organization-info.ts'
 import { roundedPercentageText, type PercentageItem } from './percentage-figures.ts'
 import { distributionShares } from './percentages.ts'
@@ -72,6 +73,8 @@ export interface RowContext {
   asOf: string
   /** The methodology page's absolute address (how the figures are made), in every row. */
   methodologyUrl?: string | undefined
+  /** The organization's own definitions (decision 0210), written instead of the built-in ones. */
+  wording?: OrganizationWording | undefined
 }
 
 function contextCells(context: RowContext): ExportRow {
@@ -105,7 +108,9 @@ export function distributionRow(
     ...contextCells(context),
     metric_key: distribution.key,
     metric: metricName(i18n, distribution.key, distribution.label),
-    definition: i18n._(distributionDefinition(distribution.key, distribution.label).definition),
+    definition:
+      context.wording?.(distribution.key) ??
+      i18n._(distributionDefinition(distribution.key, distribution.label).definition),
   }
   if (shares.status === 'ok') {
     const interval = options.interval ? wilsonInterval(shares.yesCount, shares.total) : undefined
@@ -138,6 +143,7 @@ export function percentageRow(i18n: I18n, context: RowContext, item: PercentageI
     metric: metricName(i18n, item.key, item.label),
     status: i18n._(item.value === null ? STATUS_TEXTS.notReported : STATUS_TEXTS.reported),
     value_percent: item.value === null ? null : roundedPercentageText(item.value),
-    definition: i18n._(percentageDefinition(item.key, item.label).definition),
+    definition:
+      context.wording?.(item.key) ?? i18n._(percentageDefinition(item.key, item.label).definition),
   }
 }

@@ -39,6 +39,17 @@ function describeDay(name: 'from' | 'to', value: unknown): string | undefined {
   return undefined
 }
 
+/**
+ * What is wrong with the day field `name` of an edit (targets, events), a sentence of a `400
+ * invalid_request`; undefined when it is a day.
+ */
+export function describeDayField(name: string, value: unknown): string | undefined {
+  if (value === undefined || value === '') return `Give \`${name}\` as a day, YYYY-MM-DD.`
+  if (typeof value !== 'string') return `Give \`${name}\` once, as a day, YYYY-MM-DD.`
+  if (!isCalendarDay(value)) return `\`${name}\` is not a calendar day written YYYY-MM-DD.`
+  return undefined
+}
+
 export function checkHistoryRange(query: { from?: unknown; to?: unknown }): HistoryRangeCheck {
   const problems = [describeDay('from', query.from), describeDay('to', query.to)].filter(
     (problem) => problem !== undefined,

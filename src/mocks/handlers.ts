@@ -19,6 +19,7 @@ import {
   sessionFixture,
 } from './fixtures.ts'
 import { errorResponse } from './error-response.ts'
+import { createAnnotationHandlers } from './annotation-handlers.ts'
 import { createHistoryHandlers } from './history-handlers.ts'
 import { createMockState, missingSession, type MockState } from './state.ts'
 
@@ -113,6 +114,7 @@ export function createHandlers(state: MockState = createMockState()): HttpHandle
     }),
 
     ...createHistoryHandlers(state),
+    ...createAnnotationHandlers(state),
 
     http.get('/healthz', () => HttpResponse.json({ status: 'ok' })),
     http.get('/readyz', () => HttpResponse.json({ status: 'ready' })),

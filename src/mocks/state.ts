@@ -1,5 +1,10 @@
 import type { SessionInfo } from '../domain/contract.ts'
 import type { RegionId } from '../domain/regions.ts'
+import {
+  clearAnnotationData,
+  createAnnotationData,
+  type AnnotationData,
+} from './annotation-state.ts'
 import { DEMO_EMAIL, sessionFixture } from './fixtures.ts'
 
 export interface MockStateOptions {
@@ -18,6 +23,8 @@ export interface MockState {
   readonly expired: Set<RegionId>
   /** Failed sign-in attempts, for the `rate_limited` answer. */
   failedSignIns: number
+  /** Targets, events, definitions and their audit log (issue 26). */
+  readonly annotations: AnnotationData
   reset(options?: MockStateOptions): void
 }
 
@@ -28,7 +35,9 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     sessions: new Map(),
     expired: new Set(),
     failedSignIns: 0,
+    annotations: createAnnotationData(),
     reset(next = options) {
+      clearAnnotationData(state.annotations)
       state.sessions.clear()
       state.expired.clear()
       state.failedSignIns = 0

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { isRegionId } from '../domain/regions.ts'
 import type { RegionId } from '../domain/regions.ts'
 import type { AppConfig, RegionConfig } from './config.ts'
@@ -8,6 +8,7 @@ import type { Metrics } from './metrics.ts'
 import type { OrganizationInfoService } from './organization-info/org-info-service.ts'
 import type { ReadBudget } from './organization-info/read-budget.ts'
 import type { SignInLimiter } from './rate-limit.ts'
+import type { RegionToken } from './session/session-data.ts'
 import type { SessionStore } from './session/session-store.ts'
 import type { Store } from './store/store.ts'
 import type { RejectedTokens } from './upstream/rejected-tokens.ts'
@@ -38,6 +39,25 @@ export function configuredRegion(context: AppContext, value: unknown): RegionCon
   const region = isRegionId(value) ? context.regions.get(value) : undefined
   if (region === undefined) throw new ApiError(400, 'unknown_region')
   return region
+}
+
+/**
+ * The session entry of the region of the path, for a route that needs a user signed in to it:
+ * `400 unknown_region`, else `401 session_expired` or `401 not_signed_in` without one.
+ */
+export async function signedInEntry(
+  context: AppContext,
+  request: FastifyRequest<{ Params: { region: string } }>,
+): Promise<{ region: RegionConfig; entry: RegionToken }> {
+  const region = configuredRegion(context, request.params.region)
+  const session = await context.sessions.load(request)
+  const entry = session.data.regions[region.id]
+  if (entry === undefined) {
+    throw session.expired.includes(region.id)
+      ? new ApiError(401, 'session_expired')
+      : new ApiError(401, 'not_signed_in')
+  }
+  return { region, entry }
 }
 
 export function nowS(context: AppContext): number {

@@ -22,6 +22,7 @@ import { createOrganizationInfoService } from './organization-info/org-info-serv
 import { createReadBudget } from './organization-info/read-budget.ts'
 import { createSignInLimiter } from './rate-limit.ts'
 import { registerRequestGuards } from './request-guards.ts'
+import { registerAnnotationRoutes } from './routes/annotation-routes.ts'
 import { registerHealthRoutes } from './routes/health-routes.ts'
 import { registerHistoryRoutes } from './routes/history-routes.ts'
 import { registerOrganizationInfoRoutes } from './routes/organization-info-routes.ts'
@@ -184,6 +185,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerOrganizationInfoRoutes(app, context, history?.recorder)
   if (history !== undefined) await registerHistoryRoutes(app, context, history.snapshots)
   registerEmbedRoutes(app, context)
+  registerAnnotationRoutes(app, context)
   const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR)
   registerNotFoundHandler(app, fallback)
   app.addHook('onClose', async () => {

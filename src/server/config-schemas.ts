@@ -134,3 +134,24 @@ export const hostListSchema = z
     }
     return hosts
   })
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** ADMIN_EMAILS: space-separated e-mail addresses, lower case (matched case-insensitively); unset: undefined. */
+export const emailListSchema = z
+  .string()
+  .transform((value, context) => {
+    const emails = value
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((part) => part !== '')
+    if (emails.some((email) => !EMAIL_PATTERN.test(email))) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be space-separated e-mail addresses such as admin@example.com',
+      })
+      return z.NEVER
+    }
+    return emails
+  })
+  .optional()

@@ -10,6 +10,7 @@ import type { HistoryConfig, SignInPolicyConfig } from './config-history.ts'
 import { metricsConfigFrom, metricsEnvShape } from './config-metrics.ts'
 import type { MetricsConfig } from './config-metrics.ts'
 import {
+  emailListSchema,
   hostListSchema,
   httpPathSchema,
   integerSchema,
@@ -102,7 +103,12 @@ export interface AppConfig {
   readonly signInPolicy: SignInPolicyConfig
   /** ORGANIZATION_NAME: the name on reports, slides and images. */
   readonly organizationName: string
+  /** ADMIN_EMAILS, lower case: who may edit targets, events and definitions (decision 0210). */
+  readonly adminEmails: readonly string[]
 }
+
+/** ADMIN_EMAILS in demo mode when unset: the simulator's demo user (config.test.ts compares them). */
+export const DEMO_ADMIN_EMAIL = 'demo@example.com'
 
 export type ConfigResult =
   | { readonly ok: true; readonly config: AppConfig }
@@ -154,6 +160,7 @@ const generalSchema = z.object({
   ORG_INFO_HEDGE_AFTER_MS: integerSchema(1, 300_000, 1000),
   ...historyEnvShape,
   ...metricsEnvShape,
+  ADMIN_EMAILS: emailListSchema,
 })
 
 /** Empty values count as unset (as `FOO=` in a compose file or a shell usually means). */
@@ -261,6 +268,7 @@ export function loadConfig(rawEnv: Env): ConfigResult {
       metrics: metricsConfigFrom(values),
       signInPolicy: { allowedEmailDomains: values.ALLOWED_EMAIL_DOMAINS },
       organizationName: values.ORGANIZATION_NAME,
+      adminEmails: values.ADMIN_EMAILS ?? (demo ? [DEMO_ADMIN_EMAIL] : []),
     },
   }
 }

@@ -1,3 +1,13 @@
+import {
+  annotationPaths,
+  auditResponseSchema,
+  definitionSchema,
+  definitionsResponseSchema,
+  eventSchema,
+  eventsResponseSchema,
+  targetSchema,
+  targetsResponseSchema,
+} from '../domain/annotations.ts'
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
@@ -31,7 +41,7 @@ interface Scenario {
   name: string
   /** Signed in to `us` (with the demo credentials) before the request. */
   signedIn: boolean
-  method: 'GET' | 'POST' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
   body?: unknown
   /** Leave out the X-CSRF header. */
@@ -46,6 +56,8 @@ interface Scenario {
 const credentials = { region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY }
 const range = { from: '2026-01-01', to: '2026-12-31' }
 const reversed = { from: range.to, to: range.from }
+const leadersTarget = annotationPaths.target('us', 'pipelinesWithLeaders')
+const goal = { yesShare: 40, targetDate: '2099-12-31', version: 0 }
 
 // One scenario a line.
 // prettier-ignore
@@ -67,6 +79,18 @@ const scenarios: Scenario[] = [
   { name: 'history, unconfigured region', signedIn: false, method: 'GET', path: historyPath('gov', range), status: 400, error: 'unknown_region' },
   { name: 'sign-out of a region', signedIn: true, method: 'DELETE', path: apiPaths.regionSession('us'), status: 204 },
   { name: 'sign-out of every region', signedIn: true, method: 'DELETE', path: apiPaths.session(), status: 204 },
+  { name: 'targets, signed in', signedIn: true, method: 'GET', path: annotationPaths.targets('us'), status: 200, schema: targetsResponseSchema },
+  { name: 'targets, signed out', signedIn: false, method: 'GET', path: annotationPaths.targets('us'), status: 401, error: 'not_signed_in' },
+  { name: 'target set', signedIn: true, method: 'PUT', path: leadersTarget, body: goal, status: 200, schema: targetSchema },
+  { name: 'target, out of range', signedIn: true, method: 'PUT', path: leadersTarget, body: { ...goal, yesShare: 101 }, status: 400, error: 'invalid_request' },
+  { name: 'target, stale version', signedIn: true, method: 'PUT', path: leadersTarget, body: { ...goal, version: 3 }, status: 409, error: 'conflict' },
+  { name: 'target deleted, stale version', signedIn: true, method: 'DELETE', path: `${leadersTarget}?version=1`, status: 409, error: 'conflict' },
+  { name: 'events, signed in', signedIn: true, method: 'GET', path: annotationPaths.events('us'), status: 200, schema: eventsResponseSchema },
+  { name: 'event added', signedIn: true, method: 'POST', path: annotationPaths.events('us'), body: { date: '2026-03-02', title: '=1+1' }, status: 201, schema: eventSchema },
+  { name: 'event, title too long', signedIn: true, method: 'POST', path: annotationPaths.events('us'), body: { date: '2026-03-02', title: 'x'.repeat(81) }, status: 400, error: 'invalid_request' },
+  { name: 'definitions, signed in', signedIn: true, method: 'GET', path: annotationPaths.definitions('us'), status: 200, schema: definitionsResponseSchema },
+  { name: 'definition set', signedIn: true, method: 'PUT', path: annotationPaths.definition('us', 'superstar', 'de'), body: { text: 'Unsere Definition', version: 0 }, status: 200, schema: definitionSchema },
+  { name: 'audit log', signedIn: true, method: 'GET', path: annotationPaths.audit('us'), status: 200, schema: auditResponseSchema },
   { name: 'without X-CSRF', signedIn: true, method: 'GET', path: apiPaths.regions(), withoutCsrf: true, status: 403, error: 'csrf' },
 ]
 
@@ -96,7 +120,9 @@ async function askMocks(scenario: Scenario): Promise<Answer> {
 
 async function askBff(scenario: Scenario): Promise<Answer> {
   // The regions the mocks configure, so a region missing from both answers alike.
-  const client = bff.client(await bff.app({}, { regions: CONFIGURED_REGIONS }))
+  // The demo user administers, as in demo mode and in the mocks.
+  const env = { ADMIN_EMAILS: DEMO_EMAIL }
+  const client = bff.client(await bff.app(env, { regions: CONFIGURED_REGIONS }))
   if (scenario.signedIn) expect((await client.signIn('us')).status).toBe(200)
   return client.request({
     method: scenario.method,

@@ -14,4 +14,12 @@ export const queryKeys = {
     range: (region: RegionId, range: HistoryRange) =>
       ['history', region, range.from, range.to] as const,
   },
+  /** Targets, events, definitions and the audit log, read through a region (issue 26). */
+  annotations: {
+    region: (region: RegionId) => ['annotations', region] as const,
+    targets: (region: RegionId) => ['annotations', region, 'targets'] as const,
+    events: (region: RegionId) => ['annotations', region, 'events'] as const,
+    definitions: (region: RegionId) => ['annotations', region, 'definitions'] as const,
+    audit: (region: RegionId) => ['annotations', region, 'audit'] as const,
+  },
 } as const

@@ -230,3 +230,21 @@ export const NarrowMenusOpen: Story = {
     await expect(inside(dashboardSvg, column)).toBe(true)
   },
 }
+
+/** The organization's own definition replaces the built-in one on its card, as text. */
+export const OrganizationDefinitions: Story = {
+  args: {
+    wording: (metric: string) =>
+      metric === 'pipelinesWithLeaders'
+        ? '=Pipelines with a <i>named</i> leader, per HR policy 12.'
+        : undefined,
+  },
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByTestId('card-pipelinesWithLeaders'))
+    await expect(card.getByTestId('card-definition')).toHaveTextContent(
+      '=Pipelines with a <i>named</i> leader, per HR policy 12.',
+    )
+    const other = within(canvas.getByTestId('card-superstar'))
+    await expect(other.getByTestId('card-definition')).toHaveTextContent(/Talent Platform/)
+  },
+}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
 import { formatDateTime } from '../../domain/format.ts'
+import type { OrganizationWording } from '../../domain/organization-definitions.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 import { EmptyState } from '../EmptyState/EmptyState.tsx'
@@ -45,6 +46,8 @@ export interface DashboardGridProps {
   trends?: ((key: string) => ReactNode) | undefined
   /** The figures are the demo mode's generated data: the chart images say "Demo data". */
   demo?: boolean | undefined
+  /** The organization's own definitions (issue 26): cards, print and CSV use them where given. */
+  wording?: OrganizationWording | undefined
 }
 
 /** The dashboard of one region: percentage figures and one card per distribution, or a table. */
@@ -64,6 +67,7 @@ export function DashboardGrid({
   methodologyUrl,
   trends,
   demo,
+  wording,
 }: DashboardGridProps) {
   const { i18n, t } = useLingui()
   const id = useId()
@@ -122,7 +126,7 @@ export function DashboardGrid({
           onViewChange={changeView}
           onDownloadCsv={() =>
             downloadCsv(
-              organizationInfoCsv(i18n, info, { regionLabel, decimals, methodologyUrl }),
+              organizationInfoCsv(i18n, info, { regionLabel, decimals, methodologyUrl, wording }),
               csvFileName(info),
             )
           }
@@ -164,6 +168,7 @@ export function DashboardGrid({
                   locale={locale}
                   glossaryHref={glossaryHref}
                   trend={trends?.(percentage.key)}
+                  wording={wording}
                   onDownloadImage={(format) => saveImage(format, percentage.key)}
                 />
               </div>
@@ -178,6 +183,7 @@ export function DashboardGrid({
                   locale={locale}
                   glossaryHref={glossaryHref}
                   trend={trends?.(distribution.key)}
+                  wording={wording}
                   onDownloadImage={(format) => saveImage(format, distribution.key)}
                 />
               </div>
@@ -185,7 +191,7 @@ export function DashboardGrid({
           </div>
         </div>
       )}
-      {empty ? null : <PrintDefinitions info={info} />}
+      {empty ? null : <PrintDefinitions info={info} wording={wording} />}
     </section>
   )
 }

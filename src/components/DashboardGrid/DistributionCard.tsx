@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { distributionDefinition, glossaryAnchor, metricName } from '../../domain/metric-texts.ts'
+import type { OrganizationWording } from '../../domain/organization-definitions.ts'
 import type { Distribution } from '../../domain/organization-info.ts'
 import { distributionShares } from '../../domain/percentages.ts'
 import { DistributionChart } from '../DistributionChart/DistributionChart.tsx'
@@ -16,6 +17,8 @@ export interface DistributionCardProps {
   glossaryHref?: string | undefined
   /** A line under the chart (a change since last time); nothing by default. */
   trend?: ReactNode
+  /** The organization's own definitions, shown instead of the built-in ones where it has one. */
+  wording?: OrganizationWording | undefined
   /** Saves the card as an image (PNG or SVG); no download menu without it. */
   onDownloadImage?: ((format: ImageFormat) => void) | undefined
 }
@@ -27,6 +30,7 @@ export function DistributionCard({
   locale,
   glossaryHref,
   trend,
+  wording,
   onDownloadImage,
 }: DistributionCardProps) {
   const { i18n } = useLingui()
@@ -46,7 +50,7 @@ export function DistributionCard({
     <MetricCardFrame
       testId={`card-${distribution.key}`}
       term={metricName(i18n, distribution.key, distribution.label)}
-      definition={i18n._(definition.definition)}
+      definition={wording?.(distribution.key) ?? i18n._(definition.definition)}
       glossaryHref={glossaryHref}
       glossaryAnchor={glossaryAnchor(distribution.key)}
       n={n}

@@ -1,3 +1,4 @@
+import type { OrganizationWording } from '../../domain/organization-definitions.ts'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import {
@@ -18,6 +19,8 @@ export interface PercentageCardProps {
   trend?: ReactNode
   /** Saves the card as an image (PNG or SVG); no download menu without it. */
   onDownloadImage?: ((format: ImageFormat) => void) | undefined
+  /** The organization's own definitions, shown instead of the built-in ones where it has one. */
+  wording?: OrganizationWording | undefined
 }
 
 /** A diversity percentage as a card; the platform states no base for it, and the card says so. */
@@ -27,13 +30,17 @@ export function PercentageCard({
   glossaryHref,
   trend,
   onDownloadImage,
+  wording,
 }: PercentageCardProps) {
   const { i18n } = useLingui()
   return (
     <MetricCardFrame
       testId={`card-${percentage.key}`}
       term={metricName(i18n, percentage.key, percentage.label)}
-      definition={i18n._(percentageDefinition(percentage.key, percentage.label).definition)}
+      definition={
+        wording?.(percentage.key) ??
+        i18n._(percentageDefinition(percentage.key, percentage.label).definition)
+      }
       glossaryHref={glossaryHref}
       glossaryAnchor={glossaryAnchor(percentage.key)}
       n={percentage.value === null ? undefined : i18n._(STATUS_TEXTS.baseNotStated)}

@@ -5,6 +5,7 @@ import {
   metricName,
   percentageDefinition,
 } from '../../domain/metric-texts.ts'
+import type { OrganizationWording } from '../../domain/organization-definitions.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 
@@ -12,18 +13,28 @@ import { percentageItems } from '../../domain/percentage-figures.ts'
  * The definitions of every metric on the page and the terms they use, for paper only: on screen
  * each card has its own disclosure, and this list is not displayed (nor in the accessibility tree).
  */
-export function PrintDefinitions({ info }: { info: OrganizationInfo }) {
+export function PrintDefinitions({
+  info,
+  wording,
+}: {
+  info: OrganizationInfo
+  /** The organization's own definitions, where it has one. */
+  wording?: OrganizationWording | undefined
+}) {
   const { i18n, t } = useLingui()
   const metrics = [
     ...percentageItems(info).map((item) => ({
       key: item.key,
       term: metricName(i18n, item.key, item.label),
-      definition: i18n._(percentageDefinition(item.key, item.label).definition),
+      definition:
+        wording?.(item.key) ?? i18n._(percentageDefinition(item.key, item.label).definition),
     })),
     ...info.distributions.map((distribution) => ({
       key: distribution.key,
       term: metricName(i18n, distribution.key, distribution.label),
-      definition: i18n._(distributionDefinition(distribution.key, distribution.label).definition),
+      definition:
+        wording?.(distribution.key) ??
+        i18n._(distributionDefinition(distribution.key, distribution.label).definition),
     })),
   ]
   const terms = GLOSSARY_TERMS.filter((term) => term.id !== 'as-of').map(

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core'
+import type { OrganizationWording } from '../../domain/organization-definitions.ts'
 import {
   asOfCell,
   distributionRow,
@@ -24,6 +25,8 @@ export interface CsvOptions {
   decimals?: number | undefined
   /** The methodology page's absolute address, in every row. */
   methodologyUrl?: string | undefined
+  /** The organization's own definitions, written instead of the built-in ones where it has one. */
+  wording?: OrganizationWording | undefined
 }
 
 /** The rows of one region's dashboard (shared with the comparison's CSV). */
@@ -33,6 +36,7 @@ export function organizationInfoRows(i18n: I18n, info: OrganizationInfo, options
     regionName: options.regionLabel,
     asOf: asOfCell(info.fetchedAt),
     methodologyUrl: options.methodologyUrl,
+    wording: options.wording,
   }
   return [
     ...info.distributions.map((distribution) =>

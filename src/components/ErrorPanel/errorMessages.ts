@@ -92,6 +92,13 @@ export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorCode, MessageDescriptor
   }),
   request_timeout: msg`The request took too long to arrive. Try again.`,
   email_domain_not_allowed: msg`This dashboard is for one organization. Sign in with your work e-mail address there.`,
+  not_admin: msg`Only the administrators of this dashboard can change targets, events and definitions.`,
+  conflict: msg({
+    comment:
+      'An edit of a target, event or definition that someone else changed meanwhile: the form keeps what the user typed.',
+    message:
+      'Someone else changed this after you opened it, so your change was not saved. Reload to see theirs, then make yours again.',
+  }),
   embed_disabled: msg`Signed links are not enabled for this dashboard. Sign in instead.`,
   embed_link_invalid: msg({
     comment: 'The embedded view: the portal page that shows the dashboard gives it a signed link.',

@@ -28,3 +28,25 @@ export const Default: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } }
 
 export const Rtl: Story = { globals: { dir: 'rtl' } }
+
+/** The organization's own definitions first, as text (markup in them stays text), the built-in after. */
+export const WithOrganizationDefinitions: Story = {
+  args: {
+    wording: (metric: string) =>
+      metric === 'superstar'
+        ? '<b>Our</b> top 5 % of performers, by the annual review.'
+        : undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const superstar = canvasElement.querySelector<HTMLElement>('#superstar')
+    const own = superstar === null ? [] : within(superstar).getAllByTestId('own-definition')
+    await expect(own).toHaveLength(1)
+    await expect(own[0]).toHaveTextContent(
+      'Our definition: <b>Our</b> top 5 % of performers, by the annual review.',
+    )
+    await expect(own[0]?.querySelector('b')).toBeNull()
+    // Other metrics keep their built-in definition alone.
+    await expect(canvasElement.querySelectorAll('[data-testid="own-definition"]')).toHaveLength(1)
+    await expect(superstar).toHaveTextContent(/Talent Platform/)
+  },
+}

@@ -5,10 +5,15 @@ import {
   GLOSSARY_TERMS,
   PERCENTAGE_DEFINITIONS,
 } from '../../domain/metric-texts.ts'
+import type { OrganizationWording } from '../../domain/organization-definitions.ts'
 import './GlossaryList.css'
 
-/** The glossary: every metric of the specification, then the terms; each entry has an anchor. */
-export function GlossaryList() {
+/**
+ * The glossary: every metric of the specification, then the terms; each entry has an anchor. The
+ * organization's own definition of a metric (`wording`), where it has one, comes first, and the
+ * built-in one follows it.
+ */
+export function GlossaryList({ wording }: { wording?: OrganizationWording | undefined }) {
   const { i18n } = useLingui()
   return (
     <div className="glossary">
@@ -24,6 +29,7 @@ export function GlossaryList() {
               <div key={key} id={glossaryAnchor(key)} className="glossary__entry" tabIndex={-1}>
                 <dt>{i18n._(entry.term)}</dt>
                 <dd>
+                  <OwnWording text={wording?.(key)} />
                   <p>{i18n._(entry.definition)}</p>
                   <p>
                     <Trans comment="What the yes and the no of a metric count, e.g. “Yes: pipelines that have a leader. No: pipelines that have none.”">
@@ -38,6 +44,7 @@ export function GlossaryList() {
             <div key={key} id={glossaryAnchor(key)} className="glossary__entry" tabIndex={-1}>
               <dt>{i18n._(entry.term)}</dt>
               <dd>
+                <OwnWording text={wording?.(key)} />
                 <p>{i18n._(entry.definition)}</p>
               </dd>
             </div>
@@ -60,5 +67,20 @@ export function GlossaryList() {
         </dl>
       </section>
     </div>
+  )
+}
+
+/** The organization's definition of a metric, labelled as its own; plain text, never markup. */
+function OwnWording({ text }: { text: string | undefined }) {
+  if (text === undefined) return null
+  return (
+    <p className="glossary__own" data-testid="own-definition">
+      <strong>
+        <Trans comment="Before the organization's own definition of a metric in the glossary">
+          Our definition:
+        </Trans>
+      </strong>{' '}
+      {text}
+    </p>
   )
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { HistoryResponse } from '../../domain/history.ts'
 import { checkHistoryRange } from '../../domain/history-range.ts'
 import type { AppContext } from '../app-context.ts'
-import { configuredRegion } from '../app-context.ts'
+import { signedInEntry } from '../app-context.ts'
 import { ApiError, rateLimitedError } from '../http-errors.ts'
 import { createReadBudget } from '../organization-info/read-budget.ts'
 import { entryTokenKey } from '../session/session-data.ts'
@@ -56,14 +56,7 @@ function registerHistoryRoute(
   app.get<{ Params: { region: string }; Querystring: Record<string, unknown> }>(
     '/api/regions/:region/organization-info/history',
     async (request): Promise<HistoryResponse> => {
-      const region = configuredRegion(context, request.params.region)
-      const session = await context.sessions.load(request)
-      const entry = session.data.regions[region.id]
-      if (entry === undefined) {
-        throw session.expired.includes(region.id)
-          ? new ApiError(401, 'session_expired')
-          : new ApiError(401, 'not_signed_in')
-      }
+      const { region, entry } = await signedInEntry(context, request)
       const sessionBudget = await perSession.spend(entryTokenKey(entry))
       if (!sessionBudget.allowed) throw rateLimitedError(sessionBudget.retryAfterS)
       const ipBudget = await perIp.spend(request.ip)

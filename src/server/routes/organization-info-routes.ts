@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import type { AppContext } from '../app-context.ts'
-import { configuredRegion } from '../app-context.ts'
+import { signedInEntry } from '../app-context.ts'
 import type { SnapshotRecorder } from '../history/recorder.ts'
 import { ApiError, rateLimitedError } from '../http-errors.ts'
 import { entryTokenKey } from '../session/session-data.ts'
@@ -32,14 +32,7 @@ export function registerOrganizationInfoRoutes(
   const admit = (key: string) => context.readBudget.spend(key)
 
   app.get<{ Params: { region: string } }>(ROUTE, async (request, reply): Promise<string> => {
-    const region = configuredRegion(context, request.params.region)
-    const session = await context.sessions.load(request)
-    const entry = session.data.regions[region.id]
-    if (entry === undefined) {
-      throw session.expired.includes(region.id)
-        ? new ApiError(401, 'session_expired')
-        : new ApiError(401, 'not_signed_in')
-    }
+    const { region, entry } = await signedInEntry(context, request)
     const result = await context.organizationInfo.get(region, entry.token, {
       tokenKey: entryTokenKey(entry),
       expiresAtS: entry.expiresAt,

@@ -19,6 +19,62 @@ const SNAPSHOTS_MIGRATION: Migration = {
   },
 }
 
+const ANNOTATIONS_MIGRATION: Migration = {
+  // Targets, events, the organization's definitions and the log of their changes (decision 0210).
+  // Each editable row has a `version`, raised by every change (optimistic concurrency).
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('targets')
+      .addColumn('region', 'varchar(16)', (column) => column.notNull())
+      .addColumn('metric', 'varchar(64)', (column) => column.notNull())
+      .addColumn('yes_share', 'double precision', (column) => column.notNull())
+      .addColumn('target_date', 'varchar(10)', (column) => column.notNull())
+      .addColumn('start_date', 'varchar(10)')
+      .addColumn('version', 'integer', (column) => column.notNull())
+      .addColumn('updated_at', 'bigint', (column) => column.notNull())
+      .addPrimaryKeyConstraint('targets_pkey', ['region', 'metric'])
+      .execute()
+    await db.schema
+      .createTable('events')
+      .addColumn('id', 'varchar(36)', (column) => column.primaryKey())
+      // Null: an event of every region.
+      .addColumn('region', 'varchar(16)')
+      .addColumn('day', 'varchar(10)', (column) => column.notNull())
+      .addColumn('title', 'text', (column) => column.notNull())
+      .addColumn('note', 'text')
+      .addColumn('version', 'integer', (column) => column.notNull())
+      .addColumn('updated_at', 'bigint', (column) => column.notNull())
+      .execute()
+    await db.schema
+      .createIndex('events_region_day')
+      .on('events')
+      .columns(['region', 'day'])
+      .execute()
+    await db.schema
+      .createTable('definitions')
+      .addColumn('metric', 'varchar(64)', (column) => column.notNull())
+      .addColumn('language', 'varchar(8)', (column) => column.notNull())
+      .addColumn('text', 'text', (column) => column.notNull())
+      .addColumn('version', 'integer', (column) => column.notNull())
+      .addColumn('updated_at', 'bigint', (column) => column.notNull())
+      .addPrimaryKeyConstraint('definitions_pkey', ['metric', 'language'])
+      .execute()
+    await db.schema
+      .createTable('audit_log')
+      .addColumn('id', 'varchar(36)', (column) => column.primaryKey())
+      .addColumn('at', 'bigint', (column) => column.notNull())
+      .addColumn('email', 'varchar(320)', (column) => column.notNull())
+      // Null: a change of every region's (definitions, events of all regions).
+      .addColumn('region', 'varchar(16)')
+      .addColumn('kind', 'varchar(16)', (column) => column.notNull())
+      .addColumn('subject', 'varchar(128)', (column) => column.notNull())
+      .addColumn('before', 'text')
+      .addColumn('after', 'text')
+      .execute()
+    await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute()
+  },
+}
+
 /**
  * Versioned schema changes, applied in name order at start-up by Kysely's Migrator (which holds a
  * PostgreSQL advisory lock meanwhile, so replicas starting together apply each one once). To add
@@ -83,6 +139,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
         .execute()
     },
   },
+  '0005_annotations': ANNOTATIONS_MIGRATION,
 }
 
 export const migrationProvider: MigrationProvider = {

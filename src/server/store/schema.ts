@@ -43,12 +43,61 @@ export interface ReadinessTable {
   checked_at: number | string
 }
 
+/** A region's target for one metric (decision 0210). */
+export interface TargetsTable {
+  region: string
+  metric: string
+  yes_share: number
+  /** `YYYY-MM-DD`. */
+  target_date: string
+  start_date: string | null
+  version: number
+  updated_at: number | string
+}
+
+export interface EventsTable {
+  id: string
+  /** Null: an event of every region. */
+  region: string | null
+  /** `YYYY-MM-DD`. */
+  day: string
+  title: string
+  note: string | null
+  version: number
+  updated_at: number | string
+}
+
+/** The organization's wording of a metric in one language. */
+export interface DefinitionsTable {
+  metric: string
+  language: string
+  text: string
+  version: number
+  updated_at: number | string
+}
+
+/** One change of a target, event or definition: who, when, and the row before and after (JSON). */
+export interface AuditLogTable {
+  id: string
+  at: number | string
+  email: string
+  region: string | null
+  kind: string
+  subject: string
+  before: string | null
+  after: string | null
+}
+
 export interface StoreSchema {
   rate_limits: RateLimitsTable
   spent_links: SpentLinksTable
   revocations: RevocationsTable
   snapshots: SnapshotsTable
   readiness: ReadinessTable
+  targets: TargetsTable
+  events: EventsTable
+  definitions: DefinitionsTable
+  audit_log: AuditLogTable
 }
 
 /** Tables whose rows carry an expiry, with its column: the purge deletes what has passed. */

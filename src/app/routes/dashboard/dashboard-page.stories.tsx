@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
+import { annotationVariants } from '../../../mocks/annotation-variants.ts'
 import { handlerVariants, SLOW_MS } from '../../../mocks/variants.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
 import { answering, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
@@ -88,6 +89,19 @@ export const NetworkFailure: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
       /Cannot reach the server/,
+    )
+  },
+}
+
+/** The organization's own definition of a metric on its card, once it has arrived. */
+export const OrganizationDefinitions: Story = {
+  ...answering(annotationVariants.definitions),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByTestId('card-superstar', {}, { timeout: PAGE_MS })
+    await waitFor(() =>
+      expect(within(card).getByTestId('card-definition')).toHaveTextContent(
+        'Our top 5 % of performers.',
+      ),
     )
   },
 }

@@ -5,6 +5,7 @@ import { AppPrintReport } from '../../components/app-print-report.tsx'
 import { SlidesButton } from '../board-pack/slides-button.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
+import { useOrganizationWording } from '../../features/annotations/hooks/use-organization-wording.ts'
 import { useDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'
 import { useOrganizationInfo } from '../../features/organization-info/api/get-organization-info.ts'
 import { OrganizationInfoView } from '../../features/organization-info/components/organization-info-view.tsx'
@@ -16,6 +17,8 @@ export function DashboardPage({ region }: { region: RegionId }) {
   const info = useOrganizationInfo(region)
   const { trends, note, demo } = useDashboardTrends(region)
   const { regionSwitcher, account } = useDashboardHeader(region)
+  // Asked once the metrics have answered: a lost session is then told by one answer, not two.
+  const wording = useOrganizationWording(info.data === undefined ? undefined : region)
   return (
     <PageShell title={regionName(i18n, region)} regionSwitcher={regionSwitcher} account={account}>
       <ViewNav region={region} />
@@ -28,7 +31,13 @@ export function DashboardPage({ region }: { region: RegionId }) {
         regions={[regionName(i18n, region)]}
         asOf={info.data === undefined ? undefined : new Date(info.data.fetchedAt)}
       >
-        <OrganizationInfoView region={region} query={info} trends={trends} demo={demo} />
+        <OrganizationInfoView
+          region={region}
+          query={info}
+          trends={trends}
+          demo={demo}
+          wording={wording}
+        />
         {note}
       </AppPrintReport>
     </PageShell>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { GlossaryList } from '../../../components/GlossaryList/GlossaryList.tsx'
 import { Link } from 'react-router'
+import { useOrganizationWording } from '../../features/annotations/hooks/use-organization-wording.ts'
+import { useSessions } from '../../features/session/api/get-sessions.ts'
 import { PageShell } from '../../components/page-shell.tsx'
 import { paths } from '../../config/paths.ts'
 
@@ -11,6 +13,9 @@ import { paths } from '../../config/paths.ts'
  */
 export function GlossaryPage() {
   const { t } = useLingui()
+  // The organization's definitions, read through a region the user is signed in to, if any.
+  const signedIn = useSessions().data?.sessions[0]?.region
+  const wording = useOrganizationWording(signedIn)
   return (
     <PageShell title={t`Glossary`}>
       <h1 tabIndex={-1}>
@@ -22,7 +27,7 @@ export function GlossaryPage() {
           them, and where it does not.
         </Trans>
       </p>
-      <GlossaryList />
+      <GlossaryList wording={wording} />
       <p>
         <Link to={paths.methodology.build()}>
           <Trans>How the figures are made: trends, intervals, hidden groups</Trans>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { annotationVariants } from '../../../mocks/annotation-variants.ts'
 import { historyVariants } from '../../../mocks/history-handlers.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
 import { answering, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
@@ -56,3 +57,71 @@ export const Demo: Story = {
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }
+
+/** The region's events of the period, under the chart, oldest first. */
+export const WithEvents: Story = {
+  ...answering(annotationVariants.events),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByTestId('event-list', {}, { timeout: PAGE_MS })
+    await expect(list).toHaveTextContent('Reorganisation of the regions (all regions)')
+    await expect(list).toHaveTextContent('Leadership programme started')
+    await expect(list.querySelectorAll('li')).toHaveLength(2)
+  },
+}
+
+/** Events that cannot be read leave the chart as it is, without a list. */
+export const EventsUnavailable: Story = {
+  ...answering(annotationVariants.eventsError),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('figure', { name: 'Pipelines with women' }, { timeout: PAGE_MS }),
+    ).toBeVisible()
+    await expect(canvas.queryByTestId('event-list')).toBeNull()
+  },
+}
+
+/** Administrators see the change log under the events. */
+export const ChangeLogForAdministrators: Story = {
+  ...answering(annotationVariants.auditLog),
+  play: async ({ canvas }) => {
+    const log = await canvas.findByRole('table', { name: 'Change log' }, { timeout: PAGE_MS })
+    await expect(log).toHaveTextContent('Event · leadership')
+    await expect(log).toHaveTextContent('title: Leadership programme started')
+  },
+}
+
+/**
+ * An administrator (the demo user, as in demo mode) adds an event with the keyboard: it is listed
+ * under the chart and in the change log at once, against the mock BFF's state.
+ */
+export const AdministratorAddsAnEvent: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Add an event' }, { timeout: PAGE_MS })
+    const today = new Date().toISOString().slice(0, 10)
+    await userEvent.type(within(form).getByLabelText('Date'), today)
+    await userEvent.type(
+      within(form).getByLabelText('Title (at most 80 characters)'),
+      'Mentoring launched{Enter}',
+    )
+    await waitFor(
+      () => expect(canvas.getByTestId('event-list')).toHaveTextContent('Mentoring launched'),
+      { timeout: PAGE_MS },
+    )
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: 'Change log' })).toHaveTextContent(
+        'title: Mentoring launched',
+      ),
+    )
+  },
+}
+
+/** Everyone else reads the events and has neither forms nor a change log. */
+export const ReaderWithoutEditMode: Story = {
+  ...answering(annotationVariants.events),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('event-list', {}, { timeout: PAGE_MS })).toBeVisible()
+    await expect(canvas.queryByRole('form', { name: 'Add an event' })).toBeNull()
+    await expect(canvas.queryByRole('form', { name: 'Set a target' })).toBeNull()
+    await expect(canvas.queryByTestId('audit-log')).toBeNull()
+  },
+}

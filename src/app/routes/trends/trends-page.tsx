@@ -7,6 +7,9 @@ import { SlidesButton } from '../board-pack/slides-button.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
+import { AnnotationEditor } from '../../features/annotations/components/annotation-editor.tsx'
+import { TrendAuditLog } from '../../features/annotations/components/trend-audit-log.tsx'
+import { TrendEvents } from '../../features/annotations/components/trend-events.tsx'
 import { lastDays, useHistory } from '../../features/history/api/get-history.ts'
 import { TrendsView } from '../../features/history/components/trends-view.tsx'
 import { PERIOD_INFO, periodOf, periodSearch } from '../../features/history/lib/period.ts'
@@ -17,7 +20,8 @@ export function TrendsPage({ region }: { region: RegionId }) {
   const { i18n, t } = useLingui()
   const [params, setParams] = useSearchParams()
   const period = periodOf(params)
-  const history = useHistory(region, lastDays(PERIOD_INFO[period].days))
+  const range = lastDays(PERIOD_INFO[period].days)
+  const history = useHistory(region, range)
   const { regionSwitcher, account } = useDashboardHeader(region, (next) =>
     paths.trends.build(next, periodSearch(period)),
   )
@@ -50,7 +54,16 @@ export function TrendsPage({ region }: { region: RegionId }) {
           onPeriodChange={(next) => setParams(new URLSearchParams(periodSearch(next)))}
           query={history}
         />
+        {/* Asked once the history has answered: a lost session is then told by one answer. */}
+        {history.data === undefined ? null : <TrendEvents region={region} range={range} />}
       </AppPrintReport>
+      {/* The editing tools and the change log stay off the printed report. */}
+      {history.data === undefined ? null : (
+        <div className="no-print">
+          <AnnotationEditor region={region} />
+          <TrendAuditLog region={region} />
+        </div>
+      )}
     </PageShell>
   )
 }

@@ -8,6 +8,7 @@ import { BusyLabel } from '../../../../components/BusyLabel/BusyLabel.tsx'
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
 import { ErrorPanel } from '../../../../components/ErrorPanel/ErrorPanel.tsx'
 import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingSkeleton.tsx'
+import type { OrganizationWording } from '../../../../domain/organization-definitions.ts'
 import type { OrganizationInfo } from '../../../../domain/organization-info.ts'
 import { regionName as nameOfRegion } from '../../../../domain/region-names.ts'
 import type { RegionId } from '../../../../domain/regions.ts'
@@ -25,6 +26,8 @@ export interface OrganizationInfoViewProps {
   trends?: ((key: string) => ReactNode) | undefined
   /** The figures are the demo mode's generated data (the history says so): images are marked. */
   demo?: boolean | undefined
+  /** The organization's own definitions (from the page), shown instead of the built-in ones. */
+  wording?: OrganizationWording | undefined
 }
 
 type ViewState = 'loading' | 'failed' | 'empty' | 'data'
@@ -40,7 +43,13 @@ function viewState(data: OrganizationInfo | undefined, failure: Error | undefine
  * with an error panel when a refresh fails. A lost session shows nothing extra: the query
  * client is already on its way to the sign-in page.
  */
-export function OrganizationInfoView({ region, query, trends, demo }: OrganizationInfoViewProps) {
+export function OrganizationInfoView({
+  region,
+  query,
+  trends,
+  demo,
+  wording,
+}: OrganizationInfoViewProps) {
   const { i18n, t } = useLingui()
   const { locale } = useLanguage()
   const { error, isFetching } = query
@@ -133,6 +142,7 @@ export function OrganizationInfoView({ region, query, trends, demo }: Organizati
         onRefresh={retry}
         trends={trends}
         demo={demo}
+        wording={wording}
         view={view}
         onViewChange={(next) => setSearchParams(withView(searchParams, next))}
         glossaryHref={paths.glossary.build()}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RegionId } from '../../../../domain/regions.ts'
+import { queryKeys } from '../../../lib/query-keys.ts'
+
+/**
+ * A change of a target, event or definition through `region`. Settled either way, the region's
+ * annotations are read again: after a success to show it (and its audit entry), after a `409
+ * conflict` to show the other change, while the form keeps what its user typed.
+ */
+export function useAnnotationMutation<Variables, Result>(
+  region: RegionId,
+  mutationFn: (variables: Variables) => Promise<Result>,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    meta: { region },
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.annotations.region(region) }),
+  })
+}

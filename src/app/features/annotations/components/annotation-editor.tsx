@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { DefinitionForm } from '../../../../components/AnnotationForms/DefinitionForm.tsx'
+import { EventForm } from '../../../../components/AnnotationForms/EventForm.tsx'
+import { TargetForm } from '../../../../components/AnnotationForms/TargetForm.tsx'
+import { isoDay } from '../../../../domain/history.ts'
+import { isLanguage } from '../../../../domain/languages.ts'
+import type { RegionId } from '../../../../domain/regions.ts'
+import { useLanguage } from '../../../i18n/language.tsx'
+import { failureMessage } from '../../../lib/ui-error.ts'
+import { useDefinitions } from '../api/get-definitions.ts'
+import { useEvents } from '../api/get-events.ts'
+import { useTargets } from '../api/get-targets.ts'
+import { useSaveDefinition } from '../api/save-definition.ts'
+import { useSaveEvent } from '../api/save-event.ts'
+import { useSaveTarget } from '../api/save-target.ts'
+
+/**
+ * The trend view's edit mode, for administrators only (`canEdit`): a target, an event and a
+ * definition form on the region's annotations. Everyone else sees nothing of it (the BFF refuses them too).
+ */
+export function AnnotationEditor({ region }: { region: RegionId }) {
+  const { i18n } = useLingui()
+  const targets = useTargets(region)
+  const canEdit = useEvents(region).data?.canEdit === true
+  const saveTarget = useSaveTarget(region)
+  const saveEvent = useSaveEvent(region)
+  const definitions = useDefinitions(region)
+  const saveDefinition = useSaveDefinition(region)
+  const { language } = useLanguage()
+  // The day the view opened: a new target's date may not be before it (the BFF checks again).
+  const [today] = useState(() => isoDay(Date.now()))
+  if (!canEdit || targets.data === undefined || definitions.data === undefined) return null
+  const failure = (error: unknown) => (error === null ? undefined : failureMessage(error, i18n))
+  return (
+    <section className="annotation-editor" aria-labelledby="annotation-editor-title">
+      <h2 id="annotation-editor-title">
+        <Trans comment="Heading of the administrators' forms of targets, events and the organization's definitions">
+          Targets, events and definitions
+        </Trans>
+      </h2>
+      <TargetForm
+        targets={targets.data.targets}
+        today={today}
+        onSubmit={(target) => saveTarget.mutateAsync(target)}
+        failure={failure(saveTarget.error)}
+        pending={saveTarget.isPending}
+      />
+      <EventForm
+        onSubmit={(event) => saveEvent.mutateAsync(event)}
+        failure={failure(saveEvent.error)}
+        pending={saveEvent.isPending}
+      />
+      <DefinitionForm
+        definitions={definitions.data.definitions}
+        language={isLanguage(language) ? language : 'en'}
+        onSubmit={(definition) => saveDefinition.mutateAsync(definition)}
+        failure={failure(saveDefinition.error)}
+        pending={saveDefinition.isPending}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { annotationVariants } from '../../../mocks/annotation-variants.ts'
+import type { AppAt } from '../../testing/app-at.tsx'
+import { answering, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+
+/** The glossary as the app renders it, signed in to `us` (the mock state's default). */
+const meta = {
+  title: 'Pages/Glossary',
+  ...pageStory('/glossary'),
+} satisfies Meta<typeof AppAt>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** No definitions of the organization's own: the built-in ones alone. */
+export const BuiltIn: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Glossary' }, { timeout: PAGE_MS }),
+    ).toBeVisible()
+    await expect(canvasElement.querySelector('[data-testid="own-definition"]')).toBeNull()
+  },
+}
+
+/** The organization's wording of a metric comes first, then the built-in definition. */
+export const OrganizationDefinitions: Story = {
+  ...answering(annotationVariants.definitions),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByTestId('own-definition', {}, { timeout: PAGE_MS }),
+    ).toHaveTextContent('Our definition: Our top 5 % of performers.')
+  },
+}

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import { EventForm } from './EventForm.tsx'
+
+const meta = {
+  title: 'Components/AnnotationForms/EventForm',
+  component: EventForm,
+  args: { onSubmit: fn(() => Promise.resolve()) },
+} satisfies Meta<typeof EventForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+/** Submitted empty: the problems are listed above the form, which takes the focus. */
+export const Problems: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add event' }))
+    const summary = canvas.getByTestId('error-summary')
+    await waitFor(() => expect(summary).toHaveFocus())
+    await expect(summary).toHaveTextContent('Enter the event’s date.')
+    await expect(summary).toHaveTextContent('Enter a title.')
+    await expect(canvas.getByLabelText('Title (at most 80 characters)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    // The summary's link moves the focus to its field.
+    await userEvent.click(canvas.getByRole('link', { name: 'Enter a title.' }))
+    await expect(canvas.getByLabelText('Title (at most 80 characters)')).toHaveFocus()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** A title over 80 characters is refused before it is sent. */
+export const TitleTooLong: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Date'), '2026-03-02')
+    await userEvent.type(canvas.getByLabelText('Title (at most 80 characters)'), 'x'.repeat(81))
+    await userEvent.click(canvas.getByRole('button', { name: 'Add event' }))
+    await expect(canvas.getByTestId('error-summary')).toHaveTextContent(
+      'Keep the title to 80 characters or fewer.',
+    )
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** With the keyboard only: typed, sent, saved, and the form emptied for the next one. */
+export const Saved: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Date'), '2026-03-02')
+    await userEvent.type(canvas.getByLabelText('Title (at most 80 characters)'), '=Launch{Enter}')
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        date: '2026-03-02',
+        title: '=Launch',
+        note: '',
+        allRegions: false,
+      }),
+    )
+    await expect(await canvas.findByText('Saved.')).toBeVisible()
+    await expect(canvas.getByLabelText('Title (at most 80 characters)')).toHaveValue('')
+  },
+}
+
+/** The BFF refused the save (here: someone changed it meanwhile); what was typed stays. */
+export const Refused: Story = {
+  args: {
+    failure:
+      'Someone else changed this after you opened it, so your change was not saved. Reload to see theirs, then make yours again.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Someone else changed this')
+  },
+}
+
+export const Saving: Story = {
+  args: { pending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Saving…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+  },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }
+
+export const Rtl: Story = { globals: { dir: 'rtl' } }

@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Target } from '../../domain/annotations.ts'
+import { metricName } from '../../domain/metric-texts.ts'
+import { KNOWN_DISTRIBUTIONS } from '../../domain/organization-info.ts'
+import {
+  checkTargetForm,
+  type CheckedTarget,
+  type TargetField,
+  type TargetValues,
+} from './form-checks.ts'
+import { FormField } from './FormField.tsx'
+import { FormFrame } from './FormFrame.tsx'
+import { useCheckedForm } from './use-checked-form.ts'
+
+export interface TargetFormProps {
+  /** The region's targets: choosing a metric fills in its target, whose version the save sends. */
+  targets: readonly Target[]
+  /** Today (UTC, `YYYY-MM-DD`): a new target's date may not be before it. */
+  today: string
+  /** Saves the target with the version read (0: new); resolves once saved, rejects when refused. */
+  onSubmit: (target: CheckedTarget & { version: number }) => Promise<unknown>
+  failure?: string | undefined
+  pending?: boolean
+}
+
+const ORDER: readonly TargetField[] = ['metric', 'yesShare', 'targetDate', 'startDate']
+
+function valuesOf(metric: string, target: Target | undefined): TargetValues {
+  return {
+    metric,
+    yesShare: target === undefined ? '' : String(target.yesShare),
+    targetDate: target?.targetDate ?? '',
+    startDate: target?.startDate ?? '',
+  }
+}
+
+/**
+ * Sets or changes a region's target for one yes/no metric: the share of yes aimed at (0–100 %),
+ * the date, and optionally where the line starts. Laid out and checked like the event form.
+ */
+export function TargetForm({
+  targets,
+  today,
+  onSubmit,
+  failure,
+  pending = false,
+}: TargetFormProps) {
+  const { i18n, t } = useLingui()
+  // The version the save sends: the target of the metric chosen, as read (0: a new one).
+  const versionOf = (metric: string) =>
+    targets.find((target) => target.metric === metric)?.version ?? 0
+  const form = useCheckedForm({
+    initial: valuesOf('', undefined),
+    check: (raw: TargetValues) => checkTargetForm(raw, today, versionOf(raw.metric) === 0),
+    order: ORDER,
+    send: (checked: CheckedTarget) => onSubmit({ ...checked, version: versionOf(checked.metric) }),
+    pending,
+  })
+  const { values, problem } = form
+  const set = (next: Partial<TargetValues>) => form.update({ ...values, ...next })
+
+  return (
+    <FormFrame
+      form={form}
+      title={<Trans>Set a target</Trans>}
+      submitLabel={<Trans>Save target</Trans>}
+      failure={failure}
+      pending={pending}
+    >
+      <FormField id={form.fieldId('metric')} label={t`Metric`} error={problem('metric')}>
+        {(control) => (
+          <select
+            {...control}
+            value={values.metric}
+            onChange={(e) => {
+              const metric = e.target.value
+              form.update(
+                valuesOf(
+                  metric,
+                  targets.find((target) => target.metric === metric),
+                ),
+              )
+            }}
+          >
+            <option value="">{t`Choose a metric`}</option>
+            {KNOWN_DISTRIBUTIONS.map(({ key, label }) => (
+              <option key={key} value={key}>
+                {metricName(i18n, key, label)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id={form.fieldId('yesShare')}
+        label={t`Target share of yes (%)`}
+        error={problem('yesShare')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step={0.1}
+            value={values.yesShare}
+            onChange={(e) => set({ yesShare: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={form.fieldId('targetDate')}
+        label={t`Target date`}
+        error={problem('targetDate')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={values.targetDate}
+            onChange={(e) => set({ targetDate: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={form.fieldId('startDate')}
+        label={t`Start date (optional)`}
+        error={problem('startDate')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={values.startDate}
+            onChange={(e) => set({ startDate: e.target.value })}
+          />
+        )}
+      </FormField>
+    </FormFrame>
+  )
+}

@@ -1,0 +1,113 @@
+import {
+  DEFINITION_MAX_LENGTH,
+  EVENT_NOTE_MAX_LENGTH,
+  EVENT_TITLE_MAX_LENGTH,
+} from '../../domain/annotations.ts'
+import { isLanguage, type Language } from '../../domain/languages.ts'
+import { isCalendarDay } from '../../domain/history-range.ts'
+
+/**
+ * The admin forms' checks, as codes the forms show translated (./form-texts.ts); the BFF applies
+ * the same rules (src/domain/annotation-checks.ts) and is the judge.
+ */
+export type FormProblem =
+  | 'date_missing'
+  | 'title_missing'
+  | 'title_too_long'
+  | 'note_too_long'
+  | 'metric_missing'
+  | 'share_invalid'
+  | 'target_date_missing'
+  | 'target_date_past'
+  | 'start_not_before_target'
+  | 'definition_missing'
+  | 'definition_too_long'
+
+export type FormCheck<Field extends string, Values> =
+  { ok: true; values: Values } | { ok: false; errors: Partial<Record<Field, FormProblem>> }
+
+function outcome<Field extends string, Values>(
+  errors: Partial<Record<Field, FormProblem>>,
+  values: () => Values,
+): FormCheck<Field, Values> {
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values: values() }
+}
+
+export type EventField = 'date' | 'title' | 'note'
+export interface EventValues {
+  date: string
+  title: string
+  note: string
+  allRegions: boolean
+}
+
+export function checkEventForm(raw: EventValues): FormCheck<EventField, EventValues> {
+  const errors: Partial<Record<EventField, FormProblem>> = {}
+  if (!isCalendarDay(raw.date)) errors.date = 'date_missing'
+  const title = raw.title.trim()
+  if (title === '') errors.title = 'title_missing'
+  else if (title.length > EVENT_TITLE_MAX_LENGTH) errors.title = 'title_too_long'
+  if (raw.note.length > EVENT_NOTE_MAX_LENGTH) errors.note = 'note_too_long'
+  return outcome(errors, () => ({ ...raw, title }))
+}
+
+export type TargetField = 'metric' | 'yesShare' | 'targetDate' | 'startDate'
+export interface TargetValues {
+  metric: string
+  yesShare: string
+  targetDate: string
+  startDate: string
+}
+export interface CheckedTarget {
+  metric: string
+  yesShare: number
+  targetDate: string
+  startDate: string | null
+}
+
+/** `isNew`: no target of the metric yet, whose date may not be before `today`. */
+export function checkTargetForm(
+  raw: TargetValues,
+  today: string,
+  isNew: boolean,
+): FormCheck<TargetField, CheckedTarget> {
+  const errors: Partial<Record<TargetField, FormProblem>> = {}
+  if (raw.metric === '') errors.metric = 'metric_missing'
+  const share = raw.yesShare.trim() === '' ? Number.NaN : Number(raw.yesShare)
+  if (!(share >= 0 && share <= 100)) errors.yesShare = 'share_invalid'
+  if (!isCalendarDay(raw.targetDate)) errors.targetDate = 'target_date_missing'
+  else if (isNew && raw.targetDate < today) errors.targetDate = 'target_date_past'
+  const start = raw.startDate === '' ? null : raw.startDate
+  if (start !== null && (!isCalendarDay(start) || start >= raw.targetDate)) {
+    errors.startDate = 'start_not_before_target'
+  }
+  return outcome(errors, () => ({
+    metric: raw.metric,
+    yesShare: share,
+    targetDate: raw.targetDate,
+    startDate: start,
+  }))
+}
+
+export type DefinitionField = 'metric' | 'language' | 'text'
+export interface DefinitionValues {
+  metric: string
+  language: string
+  text: string
+}
+export interface CheckedDefinition {
+  metric: string
+  language: Language
+  text: string
+}
+
+export function checkDefinitionForm(
+  raw: DefinitionValues,
+): FormCheck<DefinitionField, CheckedDefinition> {
+  const errors: Partial<Record<DefinitionField, FormProblem>> = {}
+  if (raw.metric === '') errors.metric = 'metric_missing'
+  const language = isLanguage(raw.language) ? raw.language : undefined
+  if (raw.text.trim() === '') errors.text = 'definition_missing'
+  else if (raw.text.length > DEFINITION_MAX_LENGTH) errors.text = 'definition_too_long'
+  return outcome(errors, () => ({ metric: raw.metric, language: language ?? 'en', text: raw.text }))
+}

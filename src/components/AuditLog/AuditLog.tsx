@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { AuditEntry, AuditKind } from '../../domain/annotations.ts'
+import { formatDateTime } from '../../domain/format.ts'
+import '../../styles/data-table.css'
+import './AuditLog.css'
+
+export interface AuditLogProps {
+  /** Newest first, as the BFF answers them. */
+  entries: readonly AuditEntry[]
+  locale?: string | undefined
+  timeZone?: string | undefined
+}
+
+const KINDS: Readonly<Record<AuditKind, MessageDescriptor>> = {
+  target: msg({ comment: 'Kind of a change in the change log', message: 'Target' }),
+  event: msg({ comment: 'Kind of a change in the change log (an annotation)', message: 'Event' }),
+  definition: msg({ comment: 'Kind of a change in the change log', message: 'Definition' }),
+}
+
+const NONE = '—'
+
+/** A stored row as plain `field: value` text; what administrators typed stays text. */
+function rowText(row: unknown): string {
+  if (typeof row !== 'object' || row === null) return NONE
+  return Object.entries(row)
+    .filter(([field]) => field !== 'id' && field !== 'version')
+    .map(([field, value]) => `${field}: ${value === null ? NONE : String(value)}`)
+    .join(', ')
+}
+
+/**
+ * The log of changes to targets, events and definitions, for administrators: when, who, what,
+ * and the row before and after (a dash: created, or deleted). A real table, newest first.
+ */
+export function AuditLog({ entries, locale, timeZone }: AuditLogProps) {
+  const { i18n, t } = useLingui()
+  return (
+    <div
+      className="data-table-scroll audit-log"
+      role="region"
+      aria-label={t`Change log`}
+      tabIndex={0}
+      data-testid="audit-log"
+    >
+      <table className="data-table">
+        <caption>
+          <Trans comment="Caption of the table of changes to targets, events and definitions">
+            Change log
+          </Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans comment="Column of the change log: when a change was made">When</Trans>
+            </th>
+            <th scope="col">
+              <Trans comment="Column of the change log: the e-mail address of who made it">
+                Who
+              </Trans>
+            </th>
+            <th scope="col">
+              <Trans comment="Column of the change log: what was changed">What</Trans>
+            </th>
+            <th scope="col">
+              <Trans comment="Column of the change log: the values before the change">Before</Trans>
+            </th>
+            <th scope="col">
+              <Trans comment="Column of the change log: the values after the change">After</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 ? (
+            <tr>
+              <td colSpan={5}>
+                <Trans>No changes yet.</Trans>
+              </td>
+            </tr>
+          ) : (
+            entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  {formatDateTime(new Date(entry.at), {
+                    locale,
+                    ...(timeZone ? { timeZone } : {}),
+                  })}
+                </td>
+                <td>{entry.email}</td>
+                <td>
+                  {i18n._(KINDS[entry.kind])} · {entry.subject}
+                </td>
+                <td className="audit-log__row">{rowText(entry.before)}</td>
+                <td className="audit-log__row">{rowText(entry.after)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+}

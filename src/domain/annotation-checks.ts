@@ -1,0 +1,130 @@
+import {
+  DEFINITION_MAX_LENGTH,
+  EVENT_NOTE_MAX_LENGTH,
+  EVENT_TITLE_MAX_LENGTH,
+} from './annotations.ts'
+import { describeDayField } from './history-range.ts'
+
+/**
+ * The bodies of the edits of targets, events and definitions, checked the same way by the BFF and
+ * the mock BFF. A refusal carries the sentences of the `400 invalid_request`, one per problem, in
+ * the style of the history range's (docs/api.md). Text is kept as typed (HTML and formula-leading
+ * text included): it is stored as text and never rendered as markup.
+ */
+export type Check<T> = { ok: true; value: T } | { ok: false; message: string }
+
+export interface TargetInput {
+  readonly yesShare: number
+  readonly targetDate: string
+  readonly startDate: string | null
+  /** The version read; 0: a new target. */
+  readonly version: number
+}
+
+export interface EventInput {
+  readonly date: string
+  readonly title: string
+  readonly note: string | null
+  /** true: an event of every region. */
+  readonly allRegions: boolean
+}
+
+export interface DefinitionInput {
+  readonly text: string
+  readonly version: number
+}
+
+function fieldsOf(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {}
+}
+
+function result<T>(problems: (string | undefined)[], value: () => T): Check<T> {
+  const found = problems.filter((problem) => problem !== undefined)
+  return found.length > 0 ? { ok: false, message: found.join(' ') } : { ok: true, value: value() }
+}
+
+/** The `version` of an edit: the one read, or 0 for something new when `allowNew`. */
+export function describeVersion(value: unknown, allowNew: boolean): string | undefined {
+  const least = allowNew ? 0 : 1
+  if (typeof value === 'number' && Number.isInteger(value) && value >= least) return undefined
+  return allowNew
+    ? 'Give `version` as the version you read (0 for a new one).'
+    : 'Give `version` as the version you read.'
+}
+
+function describeText(name: string, value: unknown, maxLength: number): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return `Give \`${name}\`: it is empty.`
+  if (value.length > maxLength) {
+    return `\`${name}\` has ${value.length} characters; keep it to at most ${maxLength}.`
+  }
+  return undefined
+}
+
+function describeShare(value: unknown): string | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    return 'Give `yesShare` as a number from 0 to 100 (a percentage).'
+  }
+  if (value < 0 || value > 100) return '`yesShare` must be from 0 to 100 %.'
+  return undefined
+}
+
+/**
+ * A target's body `{yesShare, targetDate, startDate?, version}`: a share from 0 to 100 %, real
+ * days, the start before the target date, and a new target's date not before `today`.
+ */
+export function checkTargetInput(body: unknown, today: string): Check<TargetInput> {
+  const { yesShare, targetDate, startDate = null, version } = fieldsOf(body)
+  const problems = [
+    describeShare(yesShare),
+    describeDayField('targetDate', targetDate),
+    startDate === null ? undefined : describeDayField('startDate', startDate),
+    describeVersion(version, true),
+  ]
+  const dated = problems[1] === undefined && typeof targetDate === 'string'
+  if (dated && version === 0 && targetDate < today) {
+    problems.push(
+      `A new target's \`targetDate\` (${targetDate}) is in the past; give ${today} or a later day.`,
+    )
+  }
+  if (dated && problems[2] === undefined && typeof startDate === 'string') {
+    if (startDate >= targetDate) {
+      problems.push(`\`startDate\` (${startDate}) must be before \`targetDate\` (${targetDate}).`)
+    }
+  }
+  return result(problems, () => ({
+    yesShare: yesShare as number,
+    targetDate: targetDate as string,
+    startDate: startDate as string | null,
+    version: version as number,
+  }))
+}
+
+/** An event's body `{date, title, note?, allRegions?}`. */
+export function checkEventInput(body: unknown): Check<EventInput> {
+  const { date, title, note = null, allRegions = false } = fieldsOf(body)
+  return result(
+    [
+      describeDayField('date', date),
+      describeText('title', title, EVENT_TITLE_MAX_LENGTH),
+      note === null || note === '' ? undefined : describeText('note', note, EVENT_NOTE_MAX_LENGTH),
+      typeof allRegions === 'boolean' ? undefined : 'Give `allRegions` as true or false.',
+    ],
+    () => ({
+      date: date as string,
+      title: (title as string).trim(),
+      note: note === null || note === '' ? null : (note as string),
+      allRegions: allRegions as boolean,
+    }),
+  )
+}
+
+/** A definition's body `{text, version}`. */
+export function checkDefinitionInput(body: unknown): Check<DefinitionInput> {
+  const { text, version } = fieldsOf(body)
+  return result(
+    [describeText('text', text, DEFINITION_MAX_LENGTH), describeVersion(version, true)],
+    () => ({ text: text as string, version: version as number }),
+  )
+}

@@ -1,0 +1,79 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import type { AuditResponse, DefinitionsResponse, EventsResponse } from '../domain/annotations.ts'
+import { addDays, isoDay } from '../domain/history.ts'
+import { REGION_PATH } from './annotation-access.ts'
+import { errorResponse } from './error-response.ts'
+
+/** Overrides of the events answer for the trend view's states; prepend them as handler variants. */
+function eventsAnswer(): EventsResponse {
+  const today = isoDay(Date.now())
+  return {
+    region: 'us',
+    canEdit: false,
+    events: [
+      {
+        id: 'reorganisation',
+        region: null,
+        date: addDays(today, -200),
+        title: 'Reorganisation of the regions',
+        note: null,
+        version: 1,
+      },
+      {
+        id: 'leadership',
+        region: 'us',
+        date: addDays(today, -40),
+        title: 'Leadership programme started',
+        note: 'Every director takes part.',
+        version: 1,
+      },
+    ],
+  }
+}
+
+export const annotationVariants = {
+  /** The organization's own wording of one metric, in English and French. */
+  definitions: [
+    http.get(`${REGION_PATH}/definitions`, () =>
+      HttpResponse.json({
+        canEdit: false,
+        definitions: [
+          { metric: 'superstar', language: 'en', text: 'Our top 5 % of performers.', version: 1 },
+          {
+            metric: 'superstar',
+            language: 'fr',
+            text: 'Nos 5 % les plus performants.',
+            version: 1,
+          },
+        ],
+      } satisfies DefinitionsResponse),
+    ),
+  ],
+  /** Two events in the last 12 months, one of every region's. */
+  events: [http.get(`${REGION_PATH}/events`, () => HttpResponse.json(eventsAnswer()))],
+  /** An administrator's view: the events, and the change log with one change. */
+  auditLog: [
+    http.get(`${REGION_PATH}/events`, () =>
+      HttpResponse.json({ ...eventsAnswer(), canEdit: true }),
+    ),
+    http.get(`${REGION_PATH}/audit`, () =>
+      HttpResponse.json({
+        region: 'us',
+        entries: [
+          {
+            id: 'change-1',
+            at: new Date().toISOString(),
+            email: 'demo@example.com',
+            region: 'us',
+            kind: 'event',
+            subject: 'leadership',
+            before: null,
+            after: eventsAnswer().events[1],
+          },
+        ],
+      } satisfies AuditResponse),
+    ),
+  ],
+  /** The events cannot be read: the trend view shows its chart without them. */
+  eventsError: [http.get(`${REGION_PATH}/events`, () => errorResponse('store_unavailable'))],
+} satisfies Record<string, HttpHandler[]>
