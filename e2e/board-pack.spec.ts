@@ -170,11 +170,11 @@ test('the dashboard, trends and compare CSVs stack across English and French', a
   await french.close()
   const headers = new Set(files.map((file) => file[0]?.join(',')))
   expect([...headers]).toEqual([
-    'region_id,region,as_of_utc,metric_key,metric,status,yes_percent,no_percent,yes_count,no_count,total,value_percent,interval_low_percent,interval_high_percent,definition',
+    'region_id,region,as_of_utc,metric_key,metric,status,yes_percent,no_percent,yes_count,no_count,total,value_percent,interval_low_percent,interval_high_percent,definition,methodology_url',
   ])
   const rows = files.flatMap((file) => file.slice(1))
   for (const row of rows) {
-    expect(row).toHaveLength(15)
+    expect(row).toHaveLength(16)
     expect(row[0]).toBe('us')
     expect(row[2]).toMatch(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/)
   }
