@@ -4,7 +4,7 @@ import { KNOWN_DISTRIBUTIONS } from '../src/domain/organization-info.ts'
 import { expect, test } from './fixtures.ts'
 import { translated } from './support/catalog.ts'
 import { expectedCharts, MIN_GROUP_SIZE } from './support/expected.ts'
-import { regionName, signInAs } from './support/languages.ts'
+import { signInAs } from './support/languages.ts'
 
 /**
  * The sentences the HR review corrected (issue 30, docs/i18n.md), read on the page in German,
