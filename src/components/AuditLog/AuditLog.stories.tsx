@@ -59,6 +59,8 @@ const meta = {
   title: 'Components/AuditLog',
   component: AuditLog,
   args: { entries: ENTRIES, locale: 'en-US', timeZone: 'UTC' },
+  // The change log shows each change's stored fields and values as recorded.
+  parameters: { textIsData: true },
 } satisfies Meta<typeof AuditLog>
 
 export default meta

@@ -233,6 +233,8 @@ export const NarrowMenusOpen: Story = {
 
 /** The organization's own definition replaces the built-in one on its card, as text. */
 export const OrganizationDefinitions: Story = {
+  // The organization's wording is data it typed, in whatever language it chose.
+  parameters: { textIsData: true },
   args: {
     wording: (metric: string) =>
       metric === 'pipelinesWithLeaders'

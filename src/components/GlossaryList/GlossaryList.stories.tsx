@@ -31,6 +31,8 @@ export const Rtl: Story = { globals: { dir: 'rtl' } }
 
 /** The organization's own definitions first, as text (markup in them stays text), the built-in after. */
 export const WithOrganizationDefinitions: Story = {
+  // The organization's wording is data it typed, in whatever language it chose.
+  parameters: { textIsData: true },
   args: {
     wording: (metric: string) =>
       metric === 'superstar'
