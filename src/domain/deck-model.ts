@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatCount, formatDateTime, formatPercent } from './format.ts'
+import { formatDateTime, formatPercent } from './format.ts'
 import type { HistoryResponse } from './history.ts'
 import { textDirection } from './languages.ts'
 import {
@@ -15,6 +15,7 @@ import type { OrganizationInfo } from './organization-info.ts'
 import { PERCENTAGE_DECIMALS, percentageItems } from './percentage-figures.ts'
 import { distributionShares } from './percentages.ts'
 import { regionName } from './region-names.ts'
+import { demoText, sourceText, suppressionText } from './report-texts.ts'
 import type { RegionId } from './regions.ts'
 import { metricSeries, type MetricSeries } from './trend-series.ts'
 import { trendLine, trendSentence } from './trend-sentences.ts'
@@ -113,17 +114,12 @@ function footerOf(i18n: I18n, input: DeckInput): SlideFooter {
     locale: input.locale,
     ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
   })
-  const time = asOf
-  const minimumGroupSize = formatCount(input.minGroupSize, input.locale)
   return {
     region: regionList,
     asOf: i18n._(msg`As of ${asOf}`),
-    source: i18n._(msg`Source: Talent Platform API, ${regionList}, retrieved ${time}`),
-    suppression:
-      input.minGroupSize > 0
-        ? i18n._(msg`Groups of fewer than ${minimumGroupSize} are hidden to protect privacy.`)
-        : i18n._(msg`Small groups are not hidden.`),
-    demo: input.demo ? i18n._(msg`Demo data`) : undefined,
+    source: sourceText(i18n, regionList, asOf),
+    suppression: suppressionText(i18n, input.minGroupSize, input.locale),
+    demo: input.demo ? demoText(i18n) : undefined,
   }
 }
 

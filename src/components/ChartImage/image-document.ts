@@ -1,175 +1,143 @@
-import {
-  chartSize,
-  PANEL_PADDING as PAD,
-  PANEL_WIDTH,
-  type ImageLine,
-  type ImagePanel,
-  type ImageRequest,
-} from './chart-image-types.ts'
-
-const SVG = 'http://www.w3.org/2000/svg'
-const GAP = 24
-const TITLE_SIZE = 18
-const LINE_SIZE = 13
-const NOTE_SIZE = 15
-const SWATCH = 14
-
-/** Reads the page's palette: a CSS colour (a token reference) as the stage resolves it. */
-export type ColorResolver = (value: string) => string
-
-function svgElement(
-  name: string,
-  attributes: Record<string, string | number>,
-  children: readonly Node[] = [],
-): SVGElement {
-  const element = document.createElementNS(SVG, name)
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value))
-  element.append(...children)
-  return element
-}
-
-interface Layout {
-  rtl: boolean
-  color: ColorResolver
-}
-
-/** A line at `y` (its baseline), from the inline start of a `width` wide box. */
-function textLine(line: ImageLine, y: number, width: number, { rtl, color }: Layout): SVGElement[] {
-  const size = line.size ?? NOTE_SIZE
-  const start = rtl ? width - PAD : PAD
-  const step = rtl ? -1 : 1
-  const parts: SVGElement[] = []
-  let x = start
-  if (line.swatch !== undefined) {
-    parts.push(
-      svgElement('rect', {
-        x: rtl ? x - SWATCH : x,
-        y: y - SWATCH + 1,
-        width: SWATCH,
-        height: SWATCH,
-        fill: color(line.swatch.fill),
-        ...(line.swatch.stroke === undefined ? {} : { stroke: color(line.swatch.stroke) }),
-      }),
-    )
-    x += step * (SWATCH + 8)
-  }
-  const text = svgElement('text', {
-    x,
-    y,
-    'font-size': size,
-    fill: color(line.muted === true ? 'var(--color-text-muted)' : 'var(--color-text)'),
-    ...(line.weight === undefined ? {} : { 'font-weight': line.weight }),
-  })
-  text.textContent = line.text
-  parts.push(text)
-  return parts
-}
-
-/** The height of a panel's content, from its top edge. */
-export function panelHeight(panel: ImagePanel): number {
-  const lines = panel.lines?.length ?? 0
-  const notes = panel.notes?.length ?? 0
-  const chart = panel.chart === undefined ? 0 : chartSize(panel).height + 16
-  return 36 + lines * 24 + 16 + chart + notes * 26 + 12
-}
-
-/** One card: its frame, title, lines, the serialized chart and the notes under it. */
-function panelGroup(
-  panel: ImagePanel,
-  chart: SVGSVGElement | undefined,
-  height: number,
-  layout: Layout,
-): SVGElement {
-  const children: SVGElement[] = [
-    svgElement('rect', {
-      x: 0.5,
-      y: 0.5,
-      width: PANEL_WIDTH - 1,
-      height: height - 1,
-      rx: 8,
-      fill: layout.color('var(--color-surface)'),
-      stroke: layout.color('var(--color-border-subtle)'),
-    }),
-    ...textLine({ text: panel.title, size: TITLE_SIZE, weight: 600 }, 36, PANEL_WIDTH, layout),
-  ]
-  let y = 36
-  for (const line of panel.lines ?? []) {
-    y += 24
-    children.push(...textLine({ size: LINE_SIZE, muted: true, ...line }, y, PANEL_WIDTH, layout))
-  }
-  y += 16
-  if (chart !== undefined) {
-    chart.setAttribute('x', String(PAD))
-    chart.setAttribute('y', String(y))
-    children.push(chart)
-    y += chartSize(panel).height + 16
-  }
-  for (const note of panel.notes ?? []) {
-    y += 26
-    children.push(...textLine(note, y - 8, PANEL_WIDTH, layout))
-  }
-  return svgElement('g', {}, children)
-}
+import type { ImagePanel, ImageRequest, SlideSize, SlideSpec } from './chart-image-types.ts'
+import { flow, svgElement, type Box, type FlowTools } from './image-flow.ts'
 
 /**
- * The image as a standalone SVG document: `<title>` and `<desc>`, the heading, then the panels in
- * a grid (each as tall as the tallest), in the page's direction. Text is laid out from the inline
- * start; right to left, it is anchored at the right and the document says `direction="rtl"`.
+ * The image as a standalone SVG document (docs/decisions/0140, 0195): `<title>` and `<desc>`,
+ * then a card or the slide, in the page's direction: text is anchored at the inline start, and
+ * right to left the document says `direction="rtl"`.
  */
-export function imageDocument(
-  request: ImageRequest,
-  charts: readonly (SVGSVGElement | undefined)[],
-  layout: Layout & { fontFamily: string },
-): { root: SVGSVGElement; width: number; height: number } {
-  const columns = Math.min(request.columns ?? 1, Math.max(1, request.panels.length))
-  const width = columns * PANEL_WIDTH + (columns > 1 || request.heading ? (columns + 1) * GAP : 0)
-  const inset = width === PANEL_WIDTH ? 0 : GAP
-  const headingLines = request.heading?.lines.length ?? 0
-  const headingHeight = request.heading === undefined ? 0 : 56 + headingLines * 26 + 12
-  const cell = Math.max(0, ...request.panels.map(panelHeight))
-  const rows = Math.ceil(request.panels.length / columns)
-  const height = headingHeight + rows * cell + (rows > 0 ? (rows - 1) * GAP : 0) + (inset ? GAP : 0)
 
+/** A card image's width; its PNG is drawn at twice the scale. */
+export const CARD_WIDTH = 480
+export const CARD_PADDING = 24
+const CARD_PNG_SCALE = 2
+
+/** The slide's layout: 1920 × 1080 units, five columns. */
+export const SLIDE_WIDTH = 1920
+export const SLIDE_HEIGHT = 1080
+const MARGIN = 56
+const GAP = 24
+const COLUMNS = 5
+export const SLIDE_COLUMN = (SLIDE_WIDTH - 2 * MARGIN - (COLUMNS - 1) * GAP) / COLUMNS
+export const SLIDE_PADDING = 20
+/** How far a slide's text may shrink to fit before the layout gives up. */
+const MIN_SCALE = 0.5
+
+export const SLIDE_SCALES: Readonly<Record<SlideSize, number>> = { '1080p': 1, '4k': 2 }
+
+type Tools = Omit<FlowTools, 'scale'>
+
+/** A framed card at `box`, its blocks inside the padding; `height` stretches the frame. */
+function panel(content: ImagePanel, box: Box, padding: number, tools: FlowTools, height?: number) {
+  const inner = { x: box.x + padding, y: box.y + padding, width: box.width - 2 * padding }
+  const body = flow(content.blocks, inner, tools)
+  const frameHeight = height ?? body.height + 2 * padding
+  const frame = svgElement('rect', {
+    x: box.x + 0.5,
+    y: box.y + 0.5,
+    width: box.width - 1,
+    height: frameHeight - 1,
+    rx: 8,
+    fill: tools.color('var(--color-surface)'),
+    stroke: tools.color('var(--color-border-subtle)'),
+  })
+  return {
+    node: svgElement('g', { 'data-panel': '' }, [frame, ...body.nodes]),
+    height: frameHeight,
+  }
+}
+
+function cardLayout(content: ImagePanel, tools: Tools) {
+  const scaled = { ...tools, scale: 1 }
+  const box = { x: 0, y: 0, width: CARD_WIDTH }
+  const height = Math.ceil(panel(content, box, CARD_PADDING, scaled).height)
+  return {
+    nodes: [panel(content, box, CARD_PADDING, scaled, height).node],
+    width: CARD_WIDTH,
+    height,
+  }
+}
+
+/** A row of panels in the slide's columns, from the inline start, each as tall as the tallest. */
+function row(panels: readonly ImagePanel[], y: number, tools: FlowTools) {
+  const column = (index: number) =>
+    tools.rtl
+      ? SLIDE_WIDTH - MARGIN - (index + 1) * SLIDE_COLUMN - index * GAP
+      : MARGIN + index * (SLIDE_COLUMN + GAP)
+  const box = (index: number) => ({ x: column(index), y, width: SLIDE_COLUMN })
+  const height = Math.max(
+    0,
+    ...panels.map((content, index) => panel(content, box(index), SLIDE_PADDING, tools).height),
+  )
+  const nodes = panels.map(
+    (content, index) => panel(content, box(index), SLIDE_PADDING, tools, height).node,
+  )
+  return { nodes, height }
+}
+
+/** The slide at a text scale: the header, the two rows of cards, the footnotes, the footer. */
+function slideAt(slide: SlideSpec, tools: FlowTools) {
+  const width = SLIDE_WIDTH - 2 * MARGIN
+  const nodes: SVGElement[] = []
+  let y = MARGIN * 0.75
+  const place = (part: { nodes: SVGElement[]; height: number }, after: number) => {
+    nodes.push(...part.nodes)
+    y += part.height + after * tools.scale
+  }
+  place(flow(slide.header, { x: MARGIN, y, width }, tools), GAP)
+  if (slide.figures.length > 0) place(row(slide.figures, y, tools), GAP)
+  if (slide.cards.length > 0) place(row(slide.cards, y, tools), GAP)
+  place(flow(slide.footnotes, { x: MARGIN, y, width }, tools), GAP / 2)
+  place(flow(slide.footer, { x: MARGIN, y, width }, tools), 0)
+  return { nodes, bottom: y }
+}
+
+/** The slide with its text as large as fits: shrunk in 5 % steps until the footer ends in time. */
+function slideLayout(slide: SlideSpec, tools: Tools) {
+  let scale = 1
+  let laid = slideAt(slide, { ...tools, scale })
+  while (laid.bottom > SLIDE_HEIGHT - MARGIN / 2 && scale > MIN_SCALE) {
+    scale = Math.round((scale - 0.05) * 100) / 100
+    laid = slideAt(slide, { ...tools, scale })
+  }
+  return { nodes: laid.nodes, width: SLIDE_WIDTH, height: SLIDE_HEIGHT }
+}
+
+export function imageDocument(request: ImageRequest, tools: Tools & { fontFamily: string }) {
+  const { layout } = request
+  const laid =
+    layout.kind === 'card' ? cardLayout(layout.panel, tools) : slideLayout(layout.slide, tools)
+  const outputScale = layout.kind === 'slide' ? SLIDE_SCALES[layout.size] : 1
   const title = svgElement('title', {})
   title.textContent = request.title
   const desc = svgElement('desc', {})
   desc.textContent = request.description
-  const body: SVGElement[] = [
-    title,
-    desc,
-    svgElement('rect', { width, height, fill: layout.color('var(--color-bg)') }),
-  ]
-  if (request.heading !== undefined) {
-    body.push(
-      ...textLine({ text: request.heading.title, size: 26, weight: 700 }, 44, width, layout),
-    )
-    request.heading.lines.forEach((line, index) => {
-      body.push(...textLine({ muted: true, ...line }, 72 + index * 26, width, layout))
-    })
-  }
-  request.panels.forEach((panel, index) => {
-    const column = index % columns
-    const row = Math.floor(index / columns)
-    const x = layout.rtl
-      ? width - inset - (column + 1) * PANEL_WIDTH - column * GAP
-      : inset + column * (PANEL_WIDTH + GAP)
-    const y = headingHeight + row * (cell + GAP)
-    const group = panelGroup(panel, charts[index], cell, layout)
-    group.setAttribute('transform', `translate(${x} ${y})`)
-    body.push(group)
-  })
   const root = svgElement(
     'svg',
     {
-      xmlns: SVG,
-      width,
-      height,
-      viewBox: `0 0 ${width} ${height}`,
+      xmlns: 'http://www.w3.org/2000/svg',
+      width: laid.width * outputScale,
+      height: laid.height * outputScale,
+      viewBox: `0 0 ${laid.width} ${laid.height}`,
       role: 'img',
-      direction: layout.rtl ? 'rtl' : 'ltr',
-      'font-family': layout.fontFamily,
+      direction: tools.rtl ? 'rtl' : 'ltr',
+      'font-family': tools.fontFamily,
     },
-    body,
-  ) as SVGSVGElement
-  return { root, width, height }
+    [
+      title,
+      desc,
+      svgElement('rect', {
+        width: laid.width,
+        height: laid.height,
+        fill: tools.color('var(--color-bg)'),
+      }),
+      ...laid.nodes,
+    ],
+  )
+  return {
+    root,
+    width: laid.width * outputScale,
+    height: laid.height * outputScale,
+    pngScale: layout.kind === 'card' ? CARD_PNG_SCALE : 1,
+  }
 }

@@ -1,20 +1,18 @@
 import type { ChartImage } from './chart-image-types.ts'
 
-/** Pixels per SVG unit of the PNG: sharp on slides and high-density screens. */
-export const PNG_SCALE = 2
-
 /**
- * The SVG drawn on a canvas and encoded as PNG. The image is read from a data: URL, which the
- * app's `img-src 'self' data:` allows (a blob: URL would need the policy loosened); the SVG holds
- * no external references, so the canvas stays readable.
+ * The SVG drawn on a canvas and encoded as PNG, at the image's `pngScale` pixels per unit of its
+ * size. The image is read from a data: URL, which the app's `img-src 'self' data:` allows (a blob:
+ * URL would need the policy loosened); the SVG holds no external references, so the canvas stays
+ * readable.
  */
-export async function svgToPng(image: ChartImage, scale = PNG_SCALE): Promise<Blob> {
+export async function svgToPng(image: ChartImage): Promise<Blob> {
   const img = new Image()
   img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg)}`
   await img.decode()
   const canvas = document.createElement('canvas')
-  canvas.width = image.width * scale
-  canvas.height = image.height * scale
+  canvas.width = image.width * image.pngScale
+  canvas.height = image.height * image.pngScale
   const context = canvas.getContext('2d')
   if (context === null) throw new Error('This browser cannot draw the image.')
   context.drawImage(img, 0, 0, canvas.width, canvas.height)

@@ -2,13 +2,16 @@ import { I18nProvider } from '@lingui/react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { textDirection } from '../../domain/languages.ts'
-import { chartSize, type ChartImage, type ImageRequest } from './chart-image-types.ts'
+import type { ChartImage, ImageRequest } from './chart-image-types.ts'
+import type { TextMetrics } from './image-flow.ts'
 import { imageDocument } from './image-document.ts'
 import { standaloneSvg } from './inline-styles.ts'
 import './ChartImage.css'
 
 /** How long the off-screen charts may take to draw before the image is given up. */
 const DRAW_TIMEOUT_MS = 5000
+
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg'
 
 /** Resolves once the next frame has been painted. */
 function nextFrame(): Promise<void> {
@@ -35,10 +38,37 @@ async function drawn(stage: HTMLElement, count: number): Promise<void> {
 }
 
 /**
- * The one renderer of chart images (docs/decisions/0140), for downloads and, later, slides and
- * reports: each panel's chart is the screen's own component, rendered off-screen at the export
- * size in the light theme and the page's language and direction, then serialized with the colours
- * the page's CSS gave it and framed with the panel's title, lines and notes.
+ * Text as the stage's font draws it: widths from a canvas (the same shaping, and fast), and each
+ * paragraph's line box from an SVG text on the stage, whose fallback fonts (Japanese, Arabic)
+ * set its height as they set the image's.
+ */
+function textMetrics(stage: HTMLElement, fontFamily: string): TextMetrics {
+  const context = document.createElement('canvas').getContext('2d')
+  if (context === null) throw new Error('This browser cannot measure the image’s text.')
+  const svg = document.createElementNS(SVG_NAMESPACE, 'svg')
+  const text = document.createElementNS(SVG_NAMESPACE, 'text')
+  svg.append(text)
+  stage.append(svg)
+  return {
+    measure: (value, size, weight) => {
+      context.font = `${weight} ${size}px ${fontFamily}`
+      return context.measureText(value).width
+    },
+    lineBox: (value, size, weight) => {
+      text.setAttribute('font-size', String(size))
+      text.setAttribute('font-weight', String(weight))
+      text.textContent = value
+      const box = text.getBBox()
+      return { ascent: -box.y, descent: box.height + box.y }
+    },
+  }
+}
+
+/**
+ * The one renderer of chart images (docs/decisions/0140, 0195), for downloads and, later, slides
+ * and reports: each chart is the screen's own component, rendered off-screen at its size in the
+ * light theme and the page's language and direction, then serialized with the colours the page's
+ * CSS gave it and laid out as a card or a slide with text measured in the stage's font.
  */
 export async function renderChartImage(request: ImageRequest): Promise<ChartImage> {
   const rtl = textDirection(request.i18n.locale) === 'rtl'
@@ -55,26 +85,23 @@ export async function renderChartImage(request: ImageRequest): Promise<ChartImag
   document.body.append(stage)
   const root = createRoot(mount)
   try {
-    const charted = request.panels.filter((panel) => panel.chart !== undefined).length
     flushSync(() =>
       root.render(
         <I18nProvider i18n={request.i18n}>
-          {request.panels.map((panel, index) => (
+          {request.charts.map((chart, index) => (
             <div key={index} data-panel={index} className="chart-image-stage__panel">
-              {panel.chart ?? null}
+              {chart.node}
             </div>
           ))}
         </I18nProvider>,
       ),
     )
-    await drawn(mount, charted)
-    const charts = request.panels.map((panel, index) => {
+    await drawn(mount, request.charts.length)
+    const charts = request.charts.map((chart, index) => {
       const rendered = mount.querySelector<SVGSVGElement>(
         `[data-panel="${index}"] svg.recharts-surface`,
       )
-      return panel.chart === undefined || rendered === null
-        ? undefined
-        : standaloneSvg(rendered, chartSize(panel))
+      return rendered === null ? undefined : standaloneSvg(rendered, chart)
     })
     const color = (value: string) => {
       if (value.startsWith('url(')) return value
@@ -82,17 +109,17 @@ export async function renderChartImage(request: ImageRequest): Promise<ChartImag
       probe.style.color = value
       return getComputedStyle(probe).color
     }
-    const {
-      root: svg,
-      width,
-      height,
-    } = imageDocument(request, charts, {
+    const fontFamily = getComputedStyle(stage).fontFamily
+    const image = imageDocument(request, {
       rtl,
+      locale: request.i18n.locale,
       color,
-      fontFamily: getComputedStyle(stage).fontFamily,
+      charts,
+      ...textMetrics(stage, fontFamily),
+      fontFamily,
     })
-    const markup = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}\n`
-    return { svg: markup, width, height }
+    const markup = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(image.root)}\n`
+    return { svg: markup, width: image.width, height: image.height, pngScale: image.pngScale }
   } finally {
     root.unmount()
     stage.remove()

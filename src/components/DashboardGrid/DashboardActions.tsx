@@ -3,6 +3,9 @@ import { BusyLabel } from '../BusyLabel/BusyLabel.tsx'
 import { Icon } from '../Icon/Icon.tsx'
 import type { DashboardView } from './DashboardGrid.tsx'
 import { ImageMenu, type ImageFormat } from './ImageMenu.tsx'
+import { SlideSizeChoice } from './SlideSizeChoice.tsx'
+import type { SlideSize } from '../ChartImage/chart-image-types.ts'
+import { useState } from 'react'
 
 export interface DashboardActionsProps {
   view: DashboardView
@@ -12,7 +15,7 @@ export interface DashboardActionsProps {
   onRefresh?: (() => void) | undefined
   onViewChange: (view: DashboardView) => void
   onDownloadCsv: () => void
-  onDownloadImage: (format: ImageFormat) => void
+  onDownloadImage: (format: ImageFormat, size: SlideSize) => void
 }
 
 /** Refresh, the table/charts switch (named by what it does), CSV, image and print. */
@@ -26,6 +29,7 @@ export function DashboardActions({
   onDownloadImage,
 }: DashboardActionsProps) {
   const { t } = useLingui()
+  const [size, setSize] = useState<SlideSize>('1080p')
   return (
     <div className="dg__actions" role="group" aria-label={t`Dashboard actions`}>
       {onRefresh ? (
@@ -67,7 +71,8 @@ export function DashboardActions({
         visibleSubject
         variant="button"
         disabled={empty}
-        onDownload={onDownloadImage}
+        options={<SlideSizeChoice value={size} onChange={setSize} />}
+        onDownload={(format) => onDownloadImage(format, size)}
       />
       <button
         type="button"

@@ -96,7 +96,7 @@ describe('DashboardGrid', () => {
     )
     expect(created[0]?.type).toBe('image/svg+xml;charset=utf-8')
     const svg = (await created[0]?.text()) ?? ''
-    expect(svg).toContain('>Superstars</text>')
+    expect(svg).toContain('>Superstars¹</text>')
     expect(svg).toContain('United States · As of Nov 21, 2026, 10:00 AM')
     expect(svg).toContain('>of 220 in total</text>')
     // The menu closes once a format is chosen.
@@ -126,23 +126,33 @@ describe('DashboardGrid', () => {
     expect([bitmap.width, bitmap.height]).toEqual(size.map((value) => value * 2))
   })
 
-  it('saves the whole dashboard as PNG or SVG from its actions', async () => {
+  it('saves the whole dashboard as a slide, in Full HD or 4K, as PNG or SVG', async () => {
     const { created, clicked } = captureDownloads()
     const screen = await render(<Suppressed />)
     await screen.getByText('Download image').click()
+    await expect.element(screen.getByRole('radio', { name: '1920 × 1080 (Full HD)' })).toBeChecked()
     await screen.getByRole('button', { name: 'Download dashboard as SVG' }).click()
     await screen.getByText('Download image').click()
+    await screen.getByRole('radio', { name: '3840 × 2160 (4K)' }).click()
     await screen.getByRole('button', { name: 'Download dashboard as PNG' }).click()
     await vi.waitFor(() =>
       expect(clicked).toEqual([
-        'pipeline-diversity-ca-2026-11-21.svg',
-        'pipeline-diversity-ca-2026-11-21.png',
+        'pipeline-diversity-ca-2026-11-21-1920x1080.svg',
+        'pipeline-diversity-ca-2026-11-21-3840x2160.png',
       ]),
     )
-    const svg = (await created[0]?.text()) ?? ''
-    expect(svg).toContain('>Pipeline diversity: Canada</text>')
-    expect(svg).toContain('Hidden to protect privacy: fewer than 5 in this group')
+    const svg = new DOMParser().parseFromString((await created[0]?.text()) ?? '', 'image/svg+xml')
+    const texts = [...svg.querySelectorAll('text')].map((node) => node.textContent)
+    expect(texts).toContain('Pipeline diversity: Canada')
+    // A sentence may wrap over several lines of its narrow card.
+    expect(texts.join(' ')).toContain('Hidden to protect privacy: fewer than 5 in this group')
+    expect(['width', 'height'].map((name) => svg.documentElement.getAttribute(name))).toEqual([
+      '1920',
+      '1080',
+    ])
     expect(created[1]?.type).toBe('image/png')
+    const bitmap = await createImageBitmap(created[1] ?? new Blob())
+    expect([bitmap.width, bitmap.height]).toEqual([3840, 2160])
   })
 
   it('downloads a CSV of what is shown, through a Blob object URL', async () => {

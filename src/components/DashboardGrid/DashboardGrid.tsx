@@ -3,6 +3,8 @@ import { useId, useState, type ReactNode } from 'react'
 import { formatDateTime } from '../../domain/format.ts'
 import type { OrganizationWording } from '../../domain/organization-definitions.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import type { TrendPoint } from '../../domain/trend-series.ts'
+import type { SlideSize } from '../ChartImage/chart-image-types.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 import { EmptyState } from '../EmptyState/EmptyState.tsx'
 import { csvFileName, downloadCsv, organizationInfoCsv } from './csv.ts'
@@ -48,6 +50,11 @@ export interface DashboardGridProps {
   demo?: boolean | undefined
   /** The organization's own definitions (issue 26): cards, print and CSV use them where given. */
   wording?: OrganizationWording | undefined
+  /** ORGANIZATION_NAME and MIN_GROUP_SIZE, for the dashboard image's title and footer. */
+  organizationName?: string | undefined
+  minGroupSize?: number | undefined
+  /** A metric's daily points behind its trend, by metric key: the images draw the trends too. */
+  trendPoints?: ((key: string) => readonly TrendPoint[] | undefined) | undefined
 }
 
 /** The dashboard of one region: percentage figures and one card per distribution, or a table. */
@@ -68,6 +75,9 @@ export function DashboardGrid({
   trends,
   demo,
   wording,
+  organizationName,
+  minGroupSize,
+  trendPoints,
 }: DashboardGridProps) {
   const { i18n, t } = useLingui()
   const id = useId()
@@ -88,13 +98,16 @@ export function DashboardGrid({
   const [imageError, setImageError] = useState<string>()
 
   /** Builds and saves a chart image; the code that draws it is loaded on the first click. */
-  function saveImage(format: ImageFormat, key?: string) {
+  function saveImage(format: ImageFormat, key?: string, size: SlideSize = '1080p') {
     setImageError(undefined)
-    const context = { i18n, regionLabel, asOf, decimals, locale, demo }
+    const context = {
+      ...{ i18n, regionLabel, asOf, decimals, locale, demo, wording },
+      ...{ organizationName, minGroupSize, trend: trendPoints },
+    }
     import('./chart-image-export.ts')
       .then((images) =>
         key === undefined
-          ? images.saveDashboardImage(info, context, format)
+          ? images.saveDashboardImage(info, context, format, size)
           : images.saveCardImage(info, key, context, format),
       )
       .catch(() =>
@@ -112,7 +125,8 @@ export function DashboardGrid({
   return (
     <section className="dg" aria-labelledby={`${id}-title`} aria-busy={refreshing}>
       <header className="dg__header">
-        <div className="dg__heading">
+        {/* In a printed report, its title block says the title and time (PrintReport). */}
+        <div className="dg__heading" data-print-repeats="">
           <Heading id={`${id}-title`} className="dg__title">
             {title}
           </Heading>
@@ -130,7 +144,7 @@ export function DashboardGrid({
               csvFileName(info),
             )
           }
-          onDownloadImage={(format) => saveImage(format)}
+          onDownloadImage={(format, size) => saveImage(format, undefined, size)}
         />
       </header>
 

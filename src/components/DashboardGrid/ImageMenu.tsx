@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Icon } from '../Icon/Icon.tsx'
 import './ImageMenu.css'
 
@@ -16,6 +16,8 @@ export interface ImageMenuProps {
   /** `button`: the summary looks like the buttons beside it (the dashboard's actions). */
   variant?: 'link' | 'button'
   onDownload: (format: ImageFormat) => void
+  /** Choices above the format buttons (the dashboard's slide size). */
+  options?: ReactNode
 }
 
 const FORMATS: readonly { format: ImageFormat; text: string }[] = [
@@ -34,6 +36,7 @@ export function ImageMenu({
   disabled = false,
   variant = 'link',
   onDownload,
+  options,
 }: ImageMenuProps) {
   const { t } = useLingui()
   const details = useRef<HTMLDetailsElement>(null)
@@ -64,6 +67,7 @@ export function ImageMenu({
         )}
       </summary>
       <div className="image-menu__panel">
+        {options}
         {FORMATS.map(({ format, text }) => (
           <button
             key={format}

@@ -55,14 +55,19 @@ describe('chart images', () => {
     ])
     expect(root.getAttribute('direction')).toBe('ltr')
     expect(root.querySelector('title')?.textContent).toBe('Pipelines with leaders: United States')
-    expect(texts(root)).toEqual([
-      'Pipelines with leaders',
-      'United States · As of Nov 21, 2026, 10:00 AM',
-      'Yes 29%',
-      'No 71%',
-      'of 42 pipelines',
-      'Source: Talent Platform',
-    ])
+    // The definition is the card's footnote; without history there is no trend.
+    expect(texts(root).join(' ')).toBe(
+      [
+        'Pipelines with leaders¹',
+        'United States · As of Nov 21, 2026, 10:00 AM',
+        'Yes 29%',
+        'No 71%',
+        'of 42 pipelines',
+        '¹ Of the talent pipelines the Talent Platform counts, how many have a leader. The platform decides who counts as a pipeline’s leader; its specification does not define it.',
+        'Source: Talent Platform API, United States, retrieved Nov 21, 2026, 10:00 AM',
+        'Small groups are not hidden.',
+      ].join(' '),
+    )
     // The chart is Recharts' drawing, standalone: no class, no style, no stylesheet.
     expect(root.querySelector('svg svg')).not.toBeNull()
     expect(root.querySelectorAll('[class], [style], style')).toHaveLength(0)
@@ -119,21 +124,25 @@ describe('chart images', () => {
   })
 
   it('draw the whole dashboard with a heading and every card, a hidden group as its text', async () => {
-    const image = await dashboardImage(organizationInfoFixtures.suppressed, context())
+    const image = await dashboardImage(organizationInfoFixtures.suppressed, context(), '1080p')
     const root = parse(image.svg)
     const lines = texts(root)
     expect(lines.slice(0, 3)).toEqual([
+      'Pipeline Diversity',
       'Pipeline diversity: United States',
-      'As of Nov 21, 2026, 10:00 AM',
-      'Source: Talent Platform',
+      'United States · As of Nov 21, 2026, 10:00 AM',
     ])
-    expect(lines).toContain('Hidden to protect privacy: fewer than 5 in this group')
+    expect(lines.at(-2)).toBe(
+      'Source: Talent Platform API, United States, retrieved Nov 21, 2026, 10:00 AM',
+    )
+    // A sentence may wrap over several lines of its narrow card.
+    expect(lines.join(' ')).toContain('Hidden to protect privacy: fewer than 5 in this group')
     // An n for each shown yes/no metric only, and a bar for each of them.
     const shown = organizationInfoFixtures.suppressed.distributions.filter(
       (distribution) => distribution.status === 'ok',
     )
     expect(lines.filter((line) => line?.startsWith('of '))).toHaveLength(shown.length)
     expect(root.querySelectorAll('svg svg')).toHaveLength(shown.length)
-    expect(root.getAttribute('width')).toBe(String(image.width))
+    expect([root.getAttribute('width'), root.getAttribute('height')]).toEqual(['1920', '1080'])
   })
 })

@@ -5,6 +5,9 @@ import { metricName, STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import type { Distribution } from '../../domain/organization-info.ts'
 import { PERCENTAGE_DECIMALS, type PercentageItem } from '../../domain/percentage-figures.ts'
 import { distributionShares } from '../../domain/percentages.ts'
+import type { OrganizationWording } from '../../domain/organization-definitions.ts'
+import { regionListText, sourceText, suppressionText } from '../../domain/report-texts.ts'
+import type { TrendPoint } from '../../domain/trend-series.ts'
 import { distributionSummary } from '../DistributionChart/summary.ts'
 
 /**
@@ -23,6 +26,14 @@ export interface ImageContext {
   locale?: string | undefined
   /** The figures are the demo mode's generated data: the image says so. */
   demo?: boolean | undefined
+  /** ORGANIZATION_NAME, the slide's first line (default "Pipeline Diversity"). */
+  organizationName?: string | undefined
+  /** MIN_GROUP_SIZE, for the suppression rule; 0 when small groups are shown. */
+  minGroupSize?: number | undefined
+  /** A metric's daily points over the dashboard's 12 months, for its trend; none while loading. */
+  trend?: ((key: string) => readonly TrendPoint[] | undefined) | undefined
+  /** The organization's own definitions, shown instead of the built-in ones where it has one. */
+  wording?: OrganizationWording | undefined
 }
 
 export type CardItem =
@@ -52,23 +63,12 @@ export function contextLine(context: ImageContext): string {
   )
 }
 
-/** "Source: Talent Platform", and "Demo data" when the figures are generated for a demonstration. */
-export function sourceLines({ i18n, demo }: ImageContext): string[] {
-  const source = i18n._(
-    msg({
-      comment: 'Line of a chart image: where the figures come from',
-      message: 'Source: Talent Platform',
-    }),
-  )
-  if (demo !== true) return [source]
+/** The report's source line and suppression rule, and "Demo data" in demo mode. */
+export function sourceLines(context: ImageContext): string[] {
+  const { i18n, locale } = context
   return [
-    source,
-    i18n._(
-      msg({
-        comment: 'Badge: the figures are generated for a demonstration',
-        message: 'Demo data',
-      }),
-    ),
+    sourceText(i18n, regionListText([context.regionLabel], locale), context.asOf),
+    suppressionText(i18n, context.minGroupSize ?? 0, locale),
   ]
 }
 

@@ -1,4 +1,4 @@
-import { msg, ph } from '@lingui/core/macro'
+import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { TrendPoint } from '../../domain/trend-series.ts'
@@ -9,6 +9,7 @@ import { formatPercent } from '../../domain/format.ts'
 import { ChartSlot } from '../charts/ChartSlot.tsx'
 import { lazyChart } from '../charts/lazy-chart.ts'
 import { sparklineModel, type SparkPoint } from './sparkline-model.ts'
+import { OVER_12_MONTHS, TWELVE_MONTHS } from './trend-period.ts'
 import { withheldNote } from './withheld-note.ts'
 import './MetricTrend.css'
 
@@ -23,18 +24,6 @@ export interface MetricTrendProps {
 }
 
 const Sparkline = lazyChart(() => import('./Sparkline.tsx').then((module) => module.Sparkline))
-
-/** How the summary names the sparkline's period. */
-const OVER_12_MONTHS = msg({
-  comment: 'Ends a sentence such as "Pipelines with women rose from 48% to 53% over 12 months."',
-  message: 'over 12 months',
-})
-
-/** How the card's line names its period. */
-const TWELVE_MONTHS = msg({
-  comment: 'Starts a trend card’s line such as “12 months: +13 points, a steady rise”',
-  message: '12 months',
-})
 
 /**
  * A metric's yes share over the last 12 months as a Recharts sparkline smoothed to the week

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { formatCount, formatDateTime } from '../../domain/format.ts'
+import { formatDateTime } from '../../domain/format.ts'
+import { demoText, regionListText, sourceText, suppressionText } from '../../domain/report-texts.ts'
 import './PrintReport.css'
 
 export interface PrintReportProps {
@@ -25,20 +26,16 @@ export interface PrintReportProps {
  * A view as a document on paper (issue 25): on screen only `children` show; in print a title
  * block opens the document and a footer closes every page (a table footer group, which the
  * browser repeats on each page) with the source, "Confidential", the suppression rule and, in
- * demo mode, "Demo data". The page numbers are the page's margin box (PrintReport.css).
+ * demo mode, "Demo data" (the words of src/domain/report-texts.ts, which the slides and images
+ * share). The page numbers are the page's margin box (PrintReport.css). A view's own title and
+ * as-of line, marked `data-print-repeats`, are left off the paper: the title block says them.
  */
 export function PrintReport(props: PrintReportProps) {
   const { organizationName, title, regions, period, demo, minGroupSize, locale } = props
-  const { t } = useLingui()
-  const regionList = new Intl.ListFormat(locale, { type: 'conjunction' }).format(regions)
+  const { i18n } = useLingui()
+  const regionList = regionListText(regions, locale)
   const asOf = props.asOf === undefined ? '–' : formatDateTime(props.asOf, locale ? { locale } : {})
-  const time = asOf
-  const minimumGroupSize = formatCount(minGroupSize, locale)
-  const demoMark = demo ? (
-    <strong className="pr__demo">
-      <Trans>Demo data</Trans>
-    </strong>
-  ) : null
+  const demoMark = demo ? <strong className="pr__demo">{demoText(i18n)}</strong> : null
   return (
     <div className="pr">
       <div className="pr__title" data-testid="print-title">
@@ -58,27 +55,13 @@ export function PrintReport(props: PrintReportProps) {
       <div className="pr__body">{props.children}</div>
       <div className="pr__footer" data-testid="print-footer">
         <div className="pr__footer-row">
-          <span>
-            {t({
-              comment:
-                'Print footer: where the figures come from; {regionList} names the regions, {time} when they were read',
-              message: `Source: Talent Platform API, ${regionList}, retrieved ${time}`,
-            })}
-          </span>
+          <span>{sourceText(i18n, regionList, asOf)}</span>
           <strong>
             <Trans comment="Print footer: the document is not for circulation">Confidential</Trans>
           </strong>
           {demoMark}
         </div>
-        <div className="pr__footer-row">
-          {minGroupSize > 0 ? (
-            <Trans comment="Print footer: the suppression rule; {minimumGroupSize} is MIN_GROUP_SIZE">
-              Groups of fewer than {minimumGroupSize} are hidden to protect privacy.
-            </Trans>
-          ) : (
-            <Trans comment="Print footer: MIN_GROUP_SIZE is 0">Small groups are not hidden.</Trans>
-          )}
-        </div>
+        <div className="pr__footer-row">{suppressionText(i18n, minGroupSize, locale)}</div>
       </div>
     </div>
   )

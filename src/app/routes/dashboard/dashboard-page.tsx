@@ -7,6 +7,7 @@ import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { useOrganizationWording } from '../../features/annotations/hooks/use-organization-wording.ts'
 import { useDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'
+import { useRegions } from '../../features/regions/api/get-regions.ts'
 import { useOrganizationInfo } from '../../features/organization-info/api/get-organization-info.ts'
 import { OrganizationInfoView } from '../../features/organization-info/components/organization-info-view.tsx'
 import { useDashboardHeader } from './use-dashboard-header.tsx'
@@ -15,7 +16,8 @@ import { useDashboardHeader } from './use-dashboard-header.tsx'
 export function DashboardPage({ region }: { region: RegionId }) {
   const { i18n, t } = useLingui()
   const info = useOrganizationInfo(region)
-  const { trends, note, demo } = useDashboardTrends(region)
+  const { trends, points, note, demo } = useDashboardTrends(region)
+  const server = useRegions().data
   const { regionSwitcher, account } = useDashboardHeader(region)
   // Asked once the metrics have answered: a lost session is then told by one answer, not two.
   const wording = useOrganizationWording(info.data === undefined ? undefined : region)
@@ -35,8 +37,13 @@ export function DashboardPage({ region }: { region: RegionId }) {
           region={region}
           query={info}
           trends={trends}
-          demo={demo}
+          demo={demo || server?.demo === true}
           wording={wording}
+          image={{
+            organizationName: server?.organizationName,
+            minGroupSize: server?.minGroupSize,
+            trendPoints: points,
+          }}
         />
         {note}
       </AppPrintReport>

@@ -76,5 +76,7 @@ export function useDashboardTrends(region: RegionId) {
       </Link>
     </p>
   )
-  return { trends, note, demo }
+  /** A metric's points, for the chart images' trends. */
+  const points = (key: string) => byKey.get(key)?.points
+  return { trends, points, note, demo }
 }
