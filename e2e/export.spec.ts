@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import type { Download, Page } from '@playwright/test'
+import type { Download, Locator, Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures.ts'
 import { translated } from './support/catalog.ts'
 import { chooseLanguage } from './support/languages.ts'
 
 /**
- * Chart images (issue 15, docs/decisions/0140): a card and the whole dashboard saved as PNG and
- * SVG, read back from the downloads. The console guard fails a journey on any console error, so a
+ * Chart images (issues 15 and 25, docs/decisions/0140, 0195): a card and the whole dashboard (a
+ * 16:9 slide) saved as PNG and SVG, read back from the downloads. The console guard fails a journey on any console error, so a
  * Content Security Policy violation while drawing the image fails it too.
  */
 
@@ -56,9 +56,23 @@ async function readSvg(page: Page, svg: string) {
   }, svg)
 }
 
-test('a card saves as SVG and as PNG with its title, region, date and n', async ({ page }) => {
+/** Text without its white space: a sentence is found however the image wrapped its lines. */
+const flat = (text: string) => text.replace(/\s+/g, '')
+
+/** What the card shows on screen: its trend's line of words and its definition (first text nodes). */
+async function cardWords(card: Locator) {
+  await expect(card.getByTestId('sparkline').locator('svg')).toBeVisible()
+  const first = (testId: string) =>
+    card.getByTestId(testId).evaluate((node) => node.firstChild?.textContent?.trim() ?? '')
+  return { trend: await first('trend-words'), definition: await first('card-definition') }
+}
+
+test('a card saves as SVG and as PNG with its title, region, date, n, trend and footnote', async ({
+  page,
+}) => {
   await signIn(page, 'phx')
   const card = page.getByTestId('card-pipelinesWithLeaders')
+  const words = await cardWords(card)
   const menu = card.getByText('Download Pipelines with leaders as an image')
 
   await menu.click()
@@ -72,9 +86,14 @@ test('a card saves as SVG and as PNG with its title, region, date and n', async 
   expect(svg.error).toBeNull()
   expect(svg.namespace).toBe('http://www.w3.org/2000/svg')
   expect(svg.styled).toBe(0)
-  expect(svg.texts[0]).toBe('Pipelines with leaders')
+  expect(svg.texts[0]).toBe('Pipelines with leaders¹')
   expect(svg.texts[1]).toMatch(/^PHX · As of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/)
   expect(svg.texts).toContain('of 5 pipelines')
+  expect(svg.texts).toContain('Demo data')
+  const text = flat(svg.texts.join(''))
+  expect(text).toContain(flat(words.trend))
+  expect(text).toContain(flat(`¹ ${words.definition}`))
+  expect(text).toContain(flat('Source: Talent Platform API, PHX, retrieved'))
   expect(svg.direction).toBe('ltr')
   expect(svg.titleX).toBeLessThan(svg.width / 2)
   // The menu closed when SVG was chosen: open it again for PNG.
@@ -86,7 +105,7 @@ test('a card saves as SVG and as PNG with its title, region, date and n', async 
   expect(pngSize(pngBytes)).toEqual({ width: svg.width * 2, height: svg.height * 2 })
 })
 
-test('the dashboard saves as SVG and PNG, and a hidden group shows its text, not a count', async ({
+test('the dashboard saves as a slide, 1920 × 1080 or 4K, and a hidden group shows its text', async ({
   page,
 }) => {
   await signIn(page, 'gov')
@@ -96,21 +115,41 @@ test('the dashboard saves as SVG and PNG, and a hidden group shows its text, not
   const [svgDownload, svgBytes] = await save(page, () =>
     actions.getByRole('button', { name: 'Download dashboard as SVG' }).click(),
   )
-  expect(svgDownload.suggestedFilename()).toMatch(/^pipeline-diversity-gov-\d{4}-\d{2}-\d{2}\.svg$/)
+  expect(svgDownload.suggestedFilename()).toMatch(
+    /^pipeline-diversity-gov-\d{4}-\d{2}-\d{2}-1920x1080\.svg$/,
+  )
   const svg = await readSvg(page, svgBytes.toString('utf8'))
   expect(svg.error).toBeNull()
-  expect(svg.texts[0]).toBe('Pipeline diversity: US Government')
-  expect(svg.texts[1]).toMatch(/^As of /)
-  expect(svg.texts).toContain('Hidden to protect privacy: fewer than 5 in this group')
+  expect([svg.width, svg.height]).toEqual([1920, 1080])
+  expect(svg.texts.slice(0, 3)).toEqual([
+    'Pipeline Diversity',
+    'Pipeline diversity: US Government',
+    expect.stringMatching(/^US Government · As of /),
+  ])
+  expect(svg.texts).toContain('Demo data')
+  const text = flat(svg.texts.join(''))
+  expect(text).toContain(flat('Hidden to protect privacy: fewer than 5 in this group'))
+  expect(text).toContain(flat('Source: Talent Platform API, US Government, retrieved'))
+  expect(text).toContain(flat('Groups of fewer than 5 are hidden to protect privacy.'))
   expect(svg.texts).toContain('None counted')
+  expect(svg.texts.filter((line) => line.startsWith('¹ '))).toHaveLength(1)
   expect(svg.texts.filter((line) => line.startsWith('of '))).not.toHaveLength(0)
 
   await actions.getByText('Download image').click()
+  await actions.getByRole('radio', { name: '3840 × 2160 (4K)' }).check()
   const [pngDownload, pngBytes] = await save(page, () =>
     actions.getByRole('button', { name: 'Download dashboard as PNG' }).click(),
   )
-  expect(pngDownload.suggestedFilename()).toMatch(/^pipeline-diversity-gov-\d{4}-\d{2}-\d{2}\.png$/)
-  expect(pngSize(pngBytes)).toEqual({ width: svg.width * 2, height: svg.height * 2 })
+  expect(pngDownload.suggestedFilename()).toMatch(
+    /^pipeline-diversity-gov-\d{4}-\d{2}-\d{2}-3840x2160\.png$/,
+  )
+  expect(pngSize(pngBytes)).toEqual({ width: 3840, height: 2160 })
+  await actions.getByText('Download image').click()
+  await actions.getByRole('radio', { name: '1920 × 1080 (Full HD)' }).check()
+  const [, fullHd] = await save(page, () =>
+    actions.getByRole('button', { name: 'Download dashboard as PNG' }).click(),
+  )
+  expect(pngSize(fullHd)).toEqual({ width: 1920, height: 1080 })
 })
 
 test('in Arabic, a card and the dashboard save right to left, in Arabic', async ({ page }) => {
@@ -118,6 +157,7 @@ test('in Arabic, a card and the dashboard save right to left, in Arabic', async 
   await chooseLanguage(page, 'العربية')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   const card = page.getByTestId('card-pipelinesWithLeaders')
+  const words = await cardWords(card)
   const formats = card.locator('.image-menu__panel button')
 
   await card.locator('.image-menu summary').click()
@@ -126,12 +166,22 @@ test('in Arabic, a card and the dashboard save right to left, in Arabic', async 
   expect(svg.error).toBeNull()
   expect(svg.direction).toBe('rtl')
   expect(svg.titleX).toBeGreaterThan(svg.width / 2)
-  expect(svg.texts[0]).toBe(translated('ar', 'Pipelines with leaders'))
+  expect(svg.texts[0]).toBe(`${translated('ar', 'Pipelines with leaders')}¹`)
   const asOf = translated('ar', 'As of {asOf}').replace('{asOf}', '')
   expect(svg.texts[1]).toContain('PHX')
   expect(svg.texts[1]).toContain(asOf)
   // The n: "of 5 pipelines" in Arabic (the plural form for 3 to 10), with the page's digits.
   expect(svg.texts.some((line) => /^من أصل [5٥] مسارات$/.test(line))).toBe(true)
+  // The legend as on screen: "Yes 29%" is "نعم" then the share, in one right-to-left line.
+  const yes = translated('ar', 'Yes {yesShare}').replace('{yesShare}', '')
+  const legend = await card.locator('.dc__value--yes').textContent()
+  const drawn = svg.texts.find((line) => line.startsWith(yes))
+  expect(drawn).toBeDefined()
+  expect(flat(drawn ?? '-')).toBe(flat(legend ?? ''))
+  expect(svg.texts).toContain(translated('ar', 'Demo data'))
+  const text = flat(svg.texts.join(''))
+  expect(text).toContain(flat(words.trend))
+  expect(text).toContain(flat(`¹ ${words.definition}`))
   await card.locator('.image-menu summary').click()
   const [, pngBytes] = await save(page, () => formats.filter({ hasText: 'PNG' }).click())
   expect(pngSize(pngBytes)).toEqual({ width: svg.width * 2, height: svg.height * 2 })
@@ -143,14 +193,18 @@ test('in Arabic, a card and the dashboard save right to left, in Arabic', async 
   )
   const board = await readSvg(page, boardBytes.toString('utf8'))
   expect(board.direction).toBe('rtl')
+  expect([board.width, board.height]).toEqual([1920, 1080])
   expect(board.titleX).toBeGreaterThan(board.width / 2)
-  expect(board.texts[0]).toBe(
+  expect(board.texts[1]).toBe(
     translated('ar', 'Pipeline diversity: {regionLabel}').replace('{regionLabel}', 'PHX'),
   )
-  expect(board.texts[1]).toContain(asOf)
+  expect(board.texts[2]).toContain(asOf)
+  expect(board.texts).toContain(translated('ar', 'Demo data'))
+  expect(flat(board.texts.join(''))).toContain(flat(words.trend))
   await actions.getByText(translated('ar', 'Download image')).click()
+  await actions.getByRole('radio', { name: translated('ar', '3840 × 2160 (4K)') }).check()
   const [, boardPng] = await save(page, () =>
     actions.locator('.image-menu__panel button').filter({ hasText: 'PNG' }).click(),
   )
-  expect(pngSize(boardPng)).toEqual({ width: board.width * 2, height: board.height * 2 })
+  expect(pngSize(boardPng)).toEqual({ width: 3840, height: 2160 })
 })

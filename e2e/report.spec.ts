@@ -77,6 +77,9 @@ test.describe('the report on paper', () => {
       // Page 1 holds the two figures and the first row of charts, not the figures alone.
       expect(pages[0]).toContain('Gender diversity')
       expect(pages[0]).toContain('Pipelines with leaders')
+      // The title block says the region and time once: the dashboard's own heading is left off.
+      expect(pages[0]).not.toContain('Pipeline diversity: United States')
+      expect(pages[0].split('As of ')).toHaveLength(2)
       const all = pages.join('\n')
       expect(all).toContain('of 42 pipelines')
       expect(all).toContain('Definitions')
