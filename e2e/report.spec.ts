@@ -79,7 +79,7 @@ test.describe('the report on paper', () => {
       expect(pages[0]).toContain('Pipelines with leaders')
       // The title block says the region and time once: the dashboard's own heading is left off.
       expect(pages[0]).not.toContain('Pipeline diversity: United States')
-      expect(pages[0].split('As of ')).toHaveLength(2)
+      expect(pages[0]?.split('As of ')).toHaveLength(2)
       const all = pages.join('\n')
       expect(all).toContain('of 42 pipelines')
       expect(all).toContain('Definitions')

@@ -64,6 +64,8 @@ export interface ImageRequest {
 /** A standalone SVG document, its size, and the scale its PNG is drawn at. */
 export interface ChartImage {
   svg: string
+  /** The document's `<desc>`: what the image says, in sentences. */
+  description: string
   width: number
   height: number
   pngScale: number

@@ -119,7 +119,13 @@ export async function renderChartImage(request: ImageRequest): Promise<ChartImag
       fontFamily,
     })
     const markup = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(image.root)}\n`
-    return { svg: markup, width: image.width, height: image.height, pngScale: image.pngScale }
+    return {
+      svg: markup,
+      description: request.description,
+      width: image.width,
+      height: image.height,
+      pngScale: image.pngScale,
+    }
   } finally {
     root.unmount()
     stage.remove()

@@ -1,11 +1,21 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core'
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*.po')
 
-/** Loads and activates a language's compiled catalog (`pseudo` formats as English). */
-export async function activateCatalog(locale: string): Promise<void> {
+async function loadMessages(locale: string): Promise<Messages> {
   const load = catalogs[`../../locales/${locale}.po`]
   if (load === undefined) throw new Error(`no catalog for ${locale}`)
-  const { messages } = await load()
+  return (await load()).messages
+}
+
+/** Loads and activates a language's compiled catalog (`pseudo` formats as English). */
+export async function activateCatalog(locale: string): Promise<void> {
+  const messages = await loadMessages(locale)
   i18n.loadAndActivate({ locale, locales: [locale === 'pseudo' ? 'en' : locale], messages })
+}
+
+/** A Lingui instance of its own in one language, beside the page's (an image's language). */
+export async function i18nIn(locale: string): Promise<I18n> {
+  const messages = await loadMessages(locale)
+  return setupI18n({ locale, locales: [locale], messages: { [locale]: messages } })
 }
