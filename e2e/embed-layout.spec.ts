@@ -103,13 +103,14 @@ for (const { width, theme } of [
     await page.setViewportSize({ width: 640, height: 900 })
 
     // The download menus open inside the frame and the card too, wherever their summary sits.
+    // The card's first: the dashboard's menu (with its size choice) opens over the cards below it.
     const actions = frame.getByRole('group', { name: 'Dashboard actions' })
-    await actions.getByText('Download image').click()
-    await expect(actions.getByRole('button', { name: 'Download dashboard as SVG' })).toBeVisible()
     await leaders.getByText('Download Pipelines with leaders as an image').click()
     await expect(
       leaders.getByRole('button', { name: 'Download Pipelines with leaders as PNG' }),
     ).toBeVisible()
+    await actions.getByText('Download image').click()
+    await expect(actions.getByRole('button', { name: 'Download dashboard as SVG' })).toBeVisible()
     expect(await overflowing(body, CARD)).toEqual([])
     await attachScreenshot(page, testInfo, `embed-${width}-${theme}-menus`, { fullPage: false })
   })

@@ -65,7 +65,6 @@ describe('chart images', () => {
         'of 42 pipelines',
         '¹ Of the talent pipelines the Talent Platform counts, how many have a leader. The platform decides who counts as a pipeline’s leader; its specification does not define it.',
         'Source: Talent Platform API, United States, retrieved Nov 21, 2026, 10:00 AM',
-        'Small groups are not hidden.',
       ].join(' '),
     )
     // The chart is Recharts' drawing, standalone: no class, no style, no stylesheet.
@@ -132,7 +131,7 @@ describe('chart images', () => {
       'Pipeline diversity: United States',
       'United States · As of Nov 21, 2026, 10:00 AM',
     ])
-    expect(lines.at(-2)).toBe(
+    expect(lines.at(-1)).toBe(
       'Source: Talent Platform API, United States, retrieved Nov 21, 2026, 10:00 AM',
     )
     // A sentence may wrap over several lines of its narrow card.

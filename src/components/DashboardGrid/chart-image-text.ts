@@ -28,7 +28,7 @@ export interface ImageContext {
   demo?: boolean | undefined
   /** ORGANIZATION_NAME, the slide's first line (default "Pipeline Diversity"). */
   organizationName?: string | undefined
-  /** MIN_GROUP_SIZE, for the suppression rule; 0 when small groups are shown. */
+  /** MIN_GROUP_SIZE, for the suppression rule (0: small groups are shown; unknown: no rule). */
   minGroupSize?: number | undefined
   /** A metric's daily points over the dashboard's 12 months, for its trend; none while loading. */
   trend?: ((key: string) => readonly TrendPoint[] | undefined) | undefined
@@ -63,13 +63,13 @@ export function contextLine(context: ImageContext): string {
   )
 }
 
-/** The report's source line and suppression rule, and "Demo data" in demo mode. */
+/** The report's source line, and its suppression rule when the server's is known. */
 export function sourceLines(context: ImageContext): string[] {
-  const { i18n, locale } = context
-  return [
-    sourceText(i18n, regionListText([context.regionLabel], locale), context.asOf),
-    suppressionText(i18n, context.minGroupSize ?? 0, locale),
-  ]
+  const { i18n, locale, minGroupSize } = context
+  const source = sourceText(i18n, regionListText([context.regionLabel], locale), context.asOf)
+  return minGroupSize === undefined
+    ? [source]
+    : [source, suppressionText(i18n, minGroupSize, locale)]
 }
 
 /** The metric's name, the card's title. */
