@@ -177,7 +177,10 @@ test('printing shows the region, the time, every card with its n and the definit
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     const { pages, text } = await pdfText(pdf)
     expect(pages).toBeGreaterThanOrEqual(1)
-    expect(text).toContain('Pipeline diversity: United States')
+    // The report's title block names the document, region and time (the dashboard's own heading
+    // and as-of line are not printed twice, decision 0195).
+    expect(text).toContain('Dashboard report')
+    expect(text).toContain('United States')
     expect(text).toMatch(/As of \w+ \d+, \d{4}/)
     expect(text).toContain('of 42 pipelines')
     expect(text).toContain('Definitions')

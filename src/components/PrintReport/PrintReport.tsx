@@ -28,7 +28,8 @@ export interface PrintReportProps {
  * browser repeats on each page) with the source, "Confidential", the suppression rule and, in
  * demo mode, "Demo data" (the words of src/domain/report-texts.ts, which the slides and images
  * share). The page numbers are the page's margin box (PrintReport.css). A view's own title and
- * as-of line, marked `data-print-repeats`, are left off the paper: the title block says them.
+ * as-of line, marked `data-print-repeats`, are left off the paper: the title block says them, and
+ * its document name is the paper's heading (hidden on screen, so never a second heading there).
  */
 export function PrintReport(props: PrintReportProps) {
   const { organizationName, title, regions, period, demo, minGroupSize, locale } = props
@@ -40,10 +41,10 @@ export function PrintReport(props: PrintReportProps) {
     <div className="pr">
       <div className="pr__title" data-testid="print-title">
         <p className="pr__organization">{organizationName}</p>
-        <p className="pr__document">
+        <h1 className="pr__document">
           {title}
           {demoMark}
-        </p>
+        </h1>
         <p className="pr__facts">
           <span>{regionList}</span>
           <span>
