@@ -6,7 +6,9 @@ import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
 import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { render } from '../testing/render.tsx'
 import { DistributionChart } from '../DistributionChart/DistributionChart.tsx'
+import { activateCatalog } from '../testing/activate-catalog.ts'
 import { cardImage, dashboardImage } from './chart-image-export.ts'
+import { imageContext } from './image-test-data.ts'
 import type { ImageContext } from './chart-image-text.ts'
 import '../../styles/tokens.css'
 import '../../styles/global.css'
@@ -143,5 +145,58 @@ describe('chart images', () => {
     expect(lines.filter((line) => line?.startsWith('of '))).toHaveLength(shown.length)
     expect(root.querySelectorAll('svg svg')).toHaveLength(shown.length)
     expect([root.getAttribute('width'), root.getAttribute('height')]).toEqual(['1920', '1080'])
+  })
+
+  it('make the dashboard a slide: title block, footnoted definitions, trends, source and demo mark', async () => {
+    const image = await dashboardImage(healthy, imageContext(i18n, { demo: true }), '1080p')
+    const root = parse(image.svg)
+    const lines = texts(root)
+    expect(lines.slice(0, 4)).toEqual([
+      'Pipeline Diversity',
+      'Pipeline diversity: United States',
+      'United States · As of Nov 21, 2026, 10:00 AM',
+      'Demo data',
+    ])
+    // Each card's title carries its footnote's mark, in the page's order; a footnote per card.
+    const marks = ['¹', '²', '³', '⁴', '⁵', '⁶', '⁷']
+    expect(lines.filter((line) => marks.some((mark) => line?.endsWith(mark)))).toEqual([
+      'Gender diversity¹',
+      'Ethnic diversity²',
+      'Pipelines with leaders³',
+      'Pipelines with women⁴',
+      'Superstars⁵',
+      expect.stringMatching(/ethnicity⁶$/),
+      'Roles with successors ready⁷',
+    ])
+    expect(lines.filter((line) => marks.some((mark) => line?.startsWith(`${mark} `)))).toHaveLength(
+      7,
+    )
+    // Five trends, each with the card's line of words over 12 months.
+    expect(lines.filter((line) => line?.startsWith('12 months: '))).toHaveLength(5)
+    expect(lines.slice(-2)).toEqual([
+      'Source: Talent Platform API, United States, retrieved Nov 21, 2026, 10:00 AM',
+      'Groups of fewer than 5 are hidden to protect privacy.',
+    ])
+    const plain = parse((await dashboardImage(healthy, imageContext(i18n), '1080p')).svg)
+    expect(texts(plain)).not.toContain('Demo data')
+  })
+
+  it('mirror the slide in Arabic: text from the right, the trends run right to left', async () => {
+    await activateCatalog('ar')
+    const image = await dashboardImage(healthy, imageContext(i18n), '4k')
+    const root = parse(image.svg)
+    expect(root.getAttribute('direction')).toBe('rtl')
+    for (const text of root.querySelectorAll(':scope > text')) {
+      expect(Number(text.getAttribute('x'))).toBeGreaterThan(1920 / 2)
+    }
+    // The first sparkline (the charts without a hatch pattern): its latest day is on its left.
+    const sparkline = [...root.querySelectorAll('svg svg')].find(
+      (chart) => chart.querySelector('pattern') === null,
+    )
+    const ends = [...(sparkline?.querySelectorAll('circle') ?? [])].map((dot) =>
+      Number(dot.getAttribute('cx')),
+    )
+    expect(ends.length).toBeGreaterThanOrEqual(2)
+    expect(ends.at(-1)).toBeLessThan(ends[0] ?? 0)
   })
 })
