@@ -6,6 +6,11 @@ import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import { loadCatalog, type CatalogLocale } from '../src/app/i18n/catalogs.ts'
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, textDirection } from '../src/domain/languages.ts'
 import { handlers, mockState } from '../src/mocks/handlers.ts'
+import {
+  WIDTHS,
+  withToolbarMedia,
+  withToolbarWidth,
+} from '../src/components/testing/story-decorators.tsx'
 import '../src/styles/tokens.css'
 import '../src/styles/global.css'
 import './preview.css'
@@ -45,17 +50,21 @@ const loadLanguage: Loader = async (context) => {
   return {}
 }
 
-/** Theme and language come from the toolbar; the direction follows the language (Arabic: rtl). */
+/**
+ * Theme, language and direction come from the toolbar (or a story's `globals`); the direction
+ * follows the language (Arabic: rtl) unless `globals.dir` sets one.
+ */
 const withThemeAndLanguage: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light'
   const locale = catalogLocale(context.globals.locale)
+  const dir = context.globals.dir
   return (
     <I18nProvider i18n={i18n}>
       <div
         className={context.viewMode === 'docs' ? 'sb-canvas sb-canvas--docs' : 'sb-canvas'}
         data-theme={theme}
         lang={locale === 'pseudo' ? 'en' : locale}
-        dir={textDirection(locale)}
+        dir={dir === 'ltr' || dir === 'rtl' ? dir : textDirection(locale)}
       >
         <Story />
       </div>
@@ -76,7 +85,8 @@ const preview: Preview = {
     },
   ],
   loaders: [loadLanguage],
-  decorators: [withThemeAndLanguage],
+  // The last wraps the others: the canvas (theme, language), then the width, then the paper.
+  decorators: [withToolbarMedia, withToolbarWidth, withThemeAndLanguage],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -103,8 +113,45 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    dir: {
+      description: 'Direction (auto: as the language writes)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'Direction of the language' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    width: {
+      description: 'Width of the story (a phone, a small laptop, a desktop)',
+      toolbar: {
+        title: 'Width',
+        icon: 'grow',
+        items: WIDTHS.map((width) => ({
+          value: width,
+          title: width === 'auto' ? 'Width of the canvas' : `${width} px`,
+        })),
+        dynamicTitle: true,
+      },
+    },
+    media: {
+      description: 'Media (print: as the printed report shows it)',
+      toolbar: {
+        title: 'Media',
+        icon: 'document',
+        items: [
+          { value: 'screen', title: 'Screen' },
+          { value: 'print', title: 'Print' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light', locale: 'en' },
+  initialGlobals: { theme: 'light', locale: 'en', dir: 'auto', width: 'auto', media: 'screen' },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -32,17 +32,19 @@ export function pageStory(path: string) {
 }
 
 /**
- * A page story's state: the MSW handlers it answers with, over the happy-path ones. On a Docs
- * page such a story renders in its own frame: MSW answers a request from the handlers of the
- * window that sent it, so one story's overrides (an error, a slow answer) never leak into its
- * neighbours, which share one window when rendered inline.
+ * A page story's state: the MSW handlers it answers with, over the happy-path ones; several
+ * sets combine, the first one's answer winning (`answering(handlerVariants.loading,
+ * signedInTo(['us', 'ca']))`: the regions and sessions of the second, the loading data of the
+ * first). On a Docs page such a story renders in its own frame: MSW answers a request from the
+ * handlers of the window that sent it, so one story's overrides (an error, a slow answer) never
+ * leak into its neighbours, which share one window when rendered inline.
  */
 export function answering(
-  handlers: readonly HttpHandler[],
+  ...handlers: ReadonlyArray<readonly HttpHandler[]>
 ): Pick<StoryObj<typeof AppAt>, 'beforeEach' | 'parameters'> {
   return {
     beforeEach: ({ msw }) => {
-      msw.use(...handlers)
+      msw.use(...handlers.flat())
     },
     parameters: { docs: { story: { inline: false, iframeHeight: 720 } } },
   }
