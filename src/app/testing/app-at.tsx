@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite'
 import type { HttpHandler } from 'msw'
 import { useState, type ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
+import { expect } from 'storybook/test'
 import { App, createApp } from '../app.tsx'
 
 /**
@@ -47,5 +48,16 @@ export function answering(
       msw.use(...handlers.flat())
     },
     parameters: { docs: { story: { inline: false, iframeHeight: 720 } } },
+  }
+}
+
+type PageStory = StoryObj<typeof AppAt>
+
+/** A page story's play: the page's alert (an error panel) appears and says `message`. */
+export function alertSays(message: RegExp): PageStory['play'] {
+  return async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
+      message,
+    )
   }
 }
