@@ -61,3 +61,12 @@ export function alertSays(message: RegExp): PageStory['play'] {
     )
   }
 }
+
+/** A page story's play: the page's main heading appears, named `name`. */
+export function headingSays(name: string): PageStory['play'] {
+  return async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name }, { timeout: PAGE_MS }),
+    ).toBeVisible()
+  }
+}

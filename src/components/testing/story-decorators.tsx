@@ -82,16 +82,19 @@ function subscribeToStyleSheets(onChange: () => void): () => void {
 
 /**
  * The story as print media shows it (`globals.media: print`): the document's print rules apply
- * inside a sheet of A4 landscape with the 12 mm margins of global.css, light as on paper.
- * The browser's own print preview stays the judge of page breaks and the margin boxes
- * (`@page`), which no element on screen can show.
+ * inside a sheet of A4 landscape with the 12 mm margins of global.css (the sheet carries the
+ * screen's theme, which the print rules turn light). The browser's own print preview stays the
+ * judge of page breaks and the margin boxes (`@page`), which no element on screen can show.
  */
-function OnPaper({ children }: { children: ReactNode }) {
+function OnPaper({ theme, children }: { theme: string; children: ReactNode }) {
   const rules = useSyncExternalStore(subscribeToStyleSheets, documentPrintRules)
+  // The sheet is inside the scope, so the print rules for [data-theme] reach it.
   return (
-    <div className="sb-paper" data-theme="light" data-testid="print-preview">
-      <style>{`@scope (.sb-paper) {\n${rules}\n}`}</style>
-      {children}
+    <div className="sb-print">
+      <style>{`@scope (.sb-print) {\n${rules}\n}`}</style>
+      <div className="sb-paper" data-theme={theme} data-testid="print-preview">
+        {children}
+      </div>
     </div>
   )
 }
@@ -99,7 +102,7 @@ function OnPaper({ children }: { children: ReactNode }) {
 /** The toolbar's media (`globals.media`): `print` shows any story as it prints. */
 export const withToolbarMedia: Decorator = (Story, context) =>
   context.globals.media === 'print' ? (
-    <OnPaper>
+    <OnPaper theme={context.globals.theme === 'dark' ? 'dark' : 'light'}>
       <Story />
     </OnPaper>
   ) : (

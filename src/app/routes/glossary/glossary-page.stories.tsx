@@ -32,3 +32,19 @@ export const OrganizationDefinitions: Story = {
     ).toHaveTextContent('Our definition: Our top 5 % of performers.')
   },
 }
+
+export const OrganizationDefinitionsDark: Story = {
+  ...OrganizationDefinitions,
+  globals: { theme: 'dark' },
+}
+
+/** In Arabic the labels are the catalog's; the organization's wording stays as it was typed. */
+export const OrganizationDefinitionsArabic: Story = {
+  ...answering(annotationVariants.definitions),
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByTestId('own-definition', {}, { timeout: PAGE_MS }),
+    ).toHaveTextContent('Our top 5 % of performers.')
+  },
+}
