@@ -70,3 +70,21 @@ export function headingSays(name: string): PageStory['play'] {
     ).toBeVisible()
   }
 }
+
+/** A page story's play: the chart `name` appears, its one-sentence summary `description`. */
+export function figureSays(name: string, description: string): PageStory['play'] {
+  return async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('figure', { name }, { timeout: PAGE_MS }),
+    ).toHaveAccessibleDescription(description)
+  }
+}
+
+/** A page story's play: the page is busy loading and says `text`. */
+export function busySays(text: string): PageStory['play'] {
+  return async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { busy: true }, { timeout: PAGE_MS }),
+    ).toHaveTextContent(text)
+  }
+}

@@ -6,9 +6,8 @@ import {
   decimalsControl,
   fixtureControl,
   flagControl,
-  localeControl,
-  timeZoneControl,
   choiceControl,
+  dateControls,
 } from '../testing/story-controls.ts'
 import { atWidth } from '../testing/story-decorators.tsx'
 import { DashboardGrid } from './DashboardGrid.tsx'
@@ -30,8 +29,7 @@ const meta = {
     view: choiceControl(['charts', 'table'], 'Charts or table'),
     refreshing: flagControl('A refresh is on its way'),
     decimals: decimalsControl,
-    locale: localeControl,
-    timeZone: timeZoneControl,
+    ...dateControls,
     onRefresh: callbackControl,
     onViewChange: callbackControl,
   },

@@ -6,9 +6,8 @@ import { REGIONS, type RegionId } from '../../domain/regions.ts'
 import {
   callbackControl,
   fixtureControl,
-  localeControl,
-  timeZoneControl,
   choiceControl,
+  dateControls,
 } from '../testing/story-controls.ts'
 import type { ComparedRegion, RegionState } from './comparison-model.ts'
 import { RegionComparison } from './RegionComparison.tsx'
@@ -66,8 +65,7 @@ const meta = {
       'The regions compared (fixtures)',
     ),
     sort: choiceControl(['name', 'value'], 'Order of the rows'),
-    locale: localeControl,
-    timeZone: timeZoneControl,
+    ...dateControls,
     onSortChange: callbackControl,
   },
 } satisfies Meta<typeof RegionComparison>

@@ -27,6 +27,9 @@ export const timeZoneControl = choiceControl(
   'Time zone of the dates',
 )
 
+/** The locale and time zone of a component that writes dates. */
+export const dateControls = { locale: localeControl, timeZone: timeZoneControl }
+
 /** How many decimals a share is written with. */
 export const decimalsControl = choiceControl([0, 1], 'Decimals of a share')
 

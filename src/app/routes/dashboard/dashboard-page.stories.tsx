@@ -3,7 +3,14 @@ import { expect, waitFor, within } from 'storybook/test'
 import { annotationVariants } from '../../../mocks/annotation-variants.ts'
 import { handlerVariants, SLOW_MS } from '../../../mocks/variants.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
-import { alertSays, answering, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+import {
+  alertSays,
+  answering,
+  busySays,
+  figureSays,
+  PAGE_MS,
+  pageStory,
+} from '../../testing/app-at.tsx'
 // The page's lazy chunk, loaded with the story file rather than on the first render.
 import './dashboard-page.tsx'
 
@@ -17,20 +24,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('figure', { name: 'Pipelines with leaders' }, { timeout: PAGE_MS }),
-    ).toHaveAccessibleDescription('Pipelines with leaders: 29% yes, 71% no, of 42 pipelines.')
-  },
+  play: figureSays(
+    'Pipelines with leaders',
+    'Pipelines with leaders: 29% yes, 71% no, of 42 pipelines.',
+  ),
 }
 
 export const Loading: Story = {
   ...answering(handlerVariants.loading),
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('status', { busy: true }, { timeout: PAGE_MS }),
-    ).toHaveTextContent('Loading the metrics of United States…')
-  },
+  play: busySays('Loading the metrics of United States…'),
 }
 
 export const Slow: Story = {

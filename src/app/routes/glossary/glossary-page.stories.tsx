@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { annotationVariants } from '../../../mocks/annotation-variants.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
-import { answering, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+import { answering, headingSays, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
 
 /** The glossary as the app renders it, signed in to `us` (the mock state's default). */
 const meta = {
@@ -15,11 +15,9 @@ type Story = StoryObj<typeof meta>
 
 /** No definitions of the organization's own: the built-in ones alone. */
 export const BuiltIn: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Glossary' }, { timeout: PAGE_MS }),
-    ).toBeVisible()
-    await expect(canvasElement.querySelector('[data-testid="own-definition"]')).toBeNull()
+  play: async (context) => {
+    await headingSays('Glossary')?.(context)
+    await expect(context.canvasElement.querySelector('[data-testid="own-definition"]')).toBeNull()
   },
 }
 
