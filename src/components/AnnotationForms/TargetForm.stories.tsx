@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { formControls } from '../testing/story-controls.ts'
+import { formControls, textControl } from '../testing/story-controls.ts'
 import { TargetForm } from './TargetForm.tsx'
 
 const meta = {
@@ -19,7 +19,7 @@ const meta = {
     today: '2026-11-24',
     onSubmit: fn(() => Promise.resolve()),
   },
-  argTypes: { ...formControls, today: { control: 'text', description: 'Today (YYYY-MM-DD)' } },
+  argTypes: { ...formControls, today: textControl('Today (YYYY-MM-DD)') },
 } satisfies Meta<typeof TargetForm>
 
 export default meta

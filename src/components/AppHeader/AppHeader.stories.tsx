@@ -4,7 +4,12 @@ import { expect, fn } from 'storybook/test'
 import type { RegionId } from '../../domain/regions.ts'
 import { DEMO_EMAIL, regionsFixture } from '../../mocks/fixtures.ts'
 import { RegionSwitcher } from '../RegionSwitcher/RegionSwitcher.tsx'
-import { flagControl, languageControl, themeChoiceControl } from '../testing/story-controls.ts'
+import {
+  flagControl,
+  languageControl,
+  themeChoiceControl,
+  textControl,
+} from '../testing/story-controls.ts'
 import { atWidth } from '../testing/story-decorators.tsx'
 import { AccountControls, type AccountControlsProps } from './AccountControls.tsx'
 import { AppHeader } from './AppHeader.tsx'
@@ -45,8 +50,8 @@ const meta = {
     links: <a href="#glossary">Glossary</a>,
   },
   argTypes: {
-    email: { control: 'text', description: 'Signed in as (empty: signed out)' },
-    regionLabel: { control: 'text', description: 'The region on screen' },
+    email: textControl('Signed in as (empty: signed out)'),
+    regionLabel: textControl('The region on screen'),
     theme: themeChoiceControl,
     language: languageControl,
     signingOut: flagControl('A sign-out is on its way'),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { callbackControl, flagControl, languageControl } from '../testing/story-controls.ts'
+import { flagControl, languageControl, valueControls } from '../testing/story-controls.ts'
 import { controlled } from '../testing/story-decorators.tsx'
 import { LanguageMenu } from './LanguageMenu.tsx'
 
@@ -9,9 +9,8 @@ const meta = {
   component: LanguageMenu,
   args: { value: 'en', onChange: fn() },
   argTypes: {
-    value: languageControl,
+    ...valueControls(languageControl),
     pending: flagControl("The chosen language's catalog is loading"),
-    onChange: callbackControl,
   },
 } satisfies Meta<typeof LanguageMenu>
 

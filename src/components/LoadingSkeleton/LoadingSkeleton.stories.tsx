@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { countControl } from '../testing/story-controls.ts'
+import { countControl, textControl } from '../testing/story-controls.ts'
 import { LoadingSkeleton } from './LoadingSkeleton.tsx'
 
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
   argTypes: {
     charts: countControl('Chart placeholders (5: the named metrics)'),
     figures: countControl('Percentage placeholders'),
-    label: { control: 'text', description: 'What screen readers hear while it loads' },
+    label: textControl('What screen readers hear while it loads'),
   },
 } satisfies Meta<typeof LoadingSkeleton>
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { FIXED_NOW, MIN_GROUP_SIZE, organizationInfoFixtures } from '../../mocks/fixtures.ts'
 import { DashboardGrid } from '../DashboardGrid/DashboardGrid.tsx'
-import { countControl, flagControl, localeControl } from '../testing/story-controls.ts'
+import { countControl, flagControl, localeControl, textControl } from '../testing/story-controls.ts'
 import { PrintReport } from './PrintReport.tsx'
 
 /**
@@ -34,9 +34,9 @@ const meta = {
     ),
   },
   argTypes: {
-    organizationName: { control: 'text', description: 'ORGANIZATION_NAME' },
-    title: { control: 'text', description: 'What the document is' },
-    period: { control: 'text', description: 'The period the figures cover' },
+    organizationName: textControl('ORGANIZATION_NAME'),
+    title: textControl('What the document is'),
+    period: textControl('The period the figures cover'),
     demo: flagControl('Demo data: marked in the title block and the footer'),
     minGroupSize: countControl('MIN_GROUP_SIZE (0: small groups are shown)'),
     locale: localeControl,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { callbackControl, choiceControl } from '../testing/story-controls.ts'
+import { choiceControl, valueControls } from '../testing/story-controls.ts'
 import { controlled } from '../testing/story-decorators.tsx'
 import { SegmentedControl } from './SegmentedControl.tsx'
 
@@ -15,13 +15,12 @@ const meta = {
   title: 'Components/SegmentedControl',
   component: SegmentedControl,
   args: { legend: 'Period', options: PERIODS, value: '12m', onChange: fn() },
-  argTypes: {
-    value: choiceControl(
+  argTypes: valueControls(
+    choiceControl(
       PERIODS.map((period) => period.value),
       'The choice made',
     ),
-    onChange: callbackControl,
-  },
+  ),
 } satisfies Meta<typeof SegmentedControl>
 
 export default meta

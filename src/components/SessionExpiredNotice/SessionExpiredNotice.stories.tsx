@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { callbackControl } from '../testing/story-controls.ts'
+import { callbackControl, textControl } from '../testing/story-controls.ts'
 import { SessionExpiredNotice } from './SessionExpiredNotice.tsx'
 
 const meta = {
@@ -8,7 +8,7 @@ const meta = {
   component: SessionExpiredNotice,
   args: { regionLabel: 'United States', onSignIn: fn() },
   argTypes: {
-    regionLabel: { control: 'text', description: 'The region whose session ended' },
+    regionLabel: textControl('The region whose session ended'),
     onSignIn: callbackControl,
   },
 } satisfies Meta<typeof SessionExpiredNotice>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { callbackControl, themeChoiceControl } from '../testing/story-controls.ts'
+import { themeChoiceControl, valueControls } from '../testing/story-controls.ts'
 import { controlled } from '../testing/story-decorators.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 
@@ -8,7 +8,7 @@ const meta = {
   title: 'Components/ThemeSwitch',
   component: ThemeSwitch,
   args: { value: 'system', onChange: fn() },
-  argTypes: { value: themeChoiceControl, onChange: callbackControl },
+  argTypes: valueControls(themeChoiceControl),
 } satisfies Meta<typeof ThemeSwitch>
 
 export default meta

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { seriesOf as metric, YEAR_OF_SERIES as series } from '../../mocks/story-fixtures.ts'
-import { fixtureControl, localeControl } from '../testing/story-controls.ts'
+import { fixtureControl, localeControl, textControl } from '../testing/story-controls.ts'
 import { frame } from '../testing/story-decorators.tsx'
 import { TrendChart } from './TrendChart.tsx'
 import { TrendTable } from './TrendTable.tsx'
@@ -20,7 +20,7 @@ const meta = {
       Object.fromEntries(series.map((entry) => [entry.label, entry.points])),
       'The days of a metric of the mock history (a rise, a fall, no clear change, a withheld gap)',
     ),
-    period: { control: 'text', description: 'The period, as the summary says it' },
+    period: textControl('The period, as the summary says it'),
     locale: localeControl,
   },
   decorators: [frame({ maxInlineSize: '36rem' })],

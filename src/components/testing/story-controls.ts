@@ -50,6 +50,11 @@ export function countControl(description: string): InputType {
   return { control: { type: 'number', min: 0, step: 1 }, description }
 }
 
+/** A prop holding words (a name, a title, a sentence). */
+export function textControl(description: string): InputType {
+  return { control: 'text', description }
+}
+
 /** A true/false state of a component (pending, refreshing, demo data). */
 export function flagControl(description: string): InputType {
   return { control: 'boolean', description }
@@ -80,6 +85,11 @@ export const errorControl = fixtureControl(
 /** A form's states: a save on its way, the BFF's refusal, and the submission (an action). */
 export const formControls = {
   pending: flagControl('A save is on its way'),
-  failure: { control: 'text', description: 'Why the BFF refused the save' },
+  failure: textControl('Why the BFF refused the save'),
   onSubmit: callbackControl,
 } satisfies Record<string, InputType>
+
+/** A component whose parent holds its value: the value is a knob, its change an action. */
+export function valueControls(value: InputType) {
+  return { value, onChange: callbackControl } satisfies Record<string, InputType>
+}
