@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
+import type { InputType } from 'storybook/internal/types'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import { loadCatalog, type CatalogLocale } from '../src/app/i18n/catalogs.ts'
@@ -72,6 +73,24 @@ const withThemeAndLanguage: Decorator = (Story, context) => {
   )
 }
 
+/** A global the toolbar sets: its menu of `[value, title]` items, the chosen one's title shown. */
+function toolbarGlobal(
+  description: string,
+  title: string,
+  icon: string,
+  items: ReadonlyArray<readonly [value: string, title: string]>,
+): InputType {
+  return {
+    description,
+    toolbar: {
+      title,
+      icon,
+      items: items.map(([value, itemTitle]) => ({ value, title: itemTitle })),
+      dynamicTitle: true,
+    },
+  }
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   beforeEach: [
@@ -88,68 +107,34 @@ const preview: Preview = {
   // The last wraps the others: the canvas (theme, language), then the width, then the paper.
   decorators: [withToolbarMedia, withToolbarWidth, withThemeAndLanguage],
   globalTypes: {
-    theme: {
-      description: 'Colour theme',
-      toolbar: {
-        title: 'Theme',
-        icon: 'mirror',
-        items: [
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    locale: {
-      description:
-        'Language (Arabic is right to left; Pseudo shows untranslated text and truncation)',
-      toolbar: {
-        title: 'Language',
-        icon: 'globe',
-        items: [
-          ...LANGUAGES.map((language) => ({ value: language, title: LANGUAGE_NAMES[language] })),
-          { value: 'pseudo', title: 'Pseudo (accented, 40 % longer)' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    dir: {
-      description: 'Direction (auto: as the language writes)',
-      toolbar: {
-        title: 'Direction',
-        icon: 'transfer',
-        items: [
-          { value: 'auto', title: 'Direction of the language' },
-          { value: 'ltr', title: 'Left to right' },
-          { value: 'rtl', title: 'Right to left' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    width: {
-      description: 'Width of the story (a phone, a small laptop, a desktop)',
-      toolbar: {
-        title: 'Width',
-        icon: 'grow',
-        items: WIDTHS.map((width) => ({
-          value: width,
-          title: width === 'auto' ? 'Width of the canvas' : `${width} px`,
-        })),
-        dynamicTitle: true,
-      },
-    },
-    media: {
-      description: 'Media (print: as the printed report shows it)',
-      toolbar: {
-        title: 'Media',
-        icon: 'document',
-        items: [
-          { value: 'screen', title: 'Screen' },
-          { value: 'print', title: 'Print' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    theme: toolbarGlobal('Colour theme', 'Theme', 'mirror', [
+      ['light', 'Light'],
+      ['dark', 'Dark'],
+    ]),
+    locale: toolbarGlobal(
+      'Language (Arabic is right to left; Pseudo shows untranslated text and truncation)',
+      'Language',
+      'globe',
+      [
+        ...LANGUAGES.map((language) => [language, LANGUAGE_NAMES[language]] as const),
+        ['pseudo', 'Pseudo (accented, 40 % longer)'],
+      ],
+    ),
+    dir: toolbarGlobal('Direction (auto: as the language writes)', 'Direction', 'transfer', [
+      ['auto', 'Direction of the language'],
+      ['ltr', 'Left to right'],
+      ['rtl', 'Right to left'],
+    ]),
+    width: toolbarGlobal(
+      'Width of the story (a phone, a small laptop, a desktop)',
+      'Width',
+      'grow',
+      WIDTHS.map((width) => [width, width === 'auto' ? 'Width of the canvas' : `${width} px`]),
+    ),
+    media: toolbarGlobal('Media (print: as the printed report shows it)', 'Media', 'document', [
+      ['screen', 'Screen'],
+      ['print', 'Print'],
+    ]),
   },
   initialGlobals: { theme: 'light', locale: 'en', dir: 'auto', width: 'auto', media: 'screen' },
   parameters: {
