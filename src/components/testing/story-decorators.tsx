@@ -32,9 +32,9 @@ export const WIDTHS = ['auto', '320', '390', '1024', '1440'] as const
 
 /** Every story at the toolbar's width: a reviewer sees any component on a phone or a desktop. */
 export const withToolbarWidth: Decorator = (Story, context) => {
-  const width: unknown = context.globals.width
-  if (typeof width !== 'string' || width === 'auto' || !/^\d+$/.test(width)) return <Story />
-  return atWidth(Number(width))(Story, context)
+  // The toolbar sets a string; a URL's `globals=width:390` arrives as a number.
+  const width = String(context.globals.width ?? 'auto')
+  return /^\d+$/.test(width) ? atWidth(Number(width))(Story, context) : <Story />
 }
 
 /**
