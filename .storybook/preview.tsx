@@ -1,11 +1,17 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
+import type { InputType } from 'storybook/internal/types'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import { loadCatalog, type CatalogLocale } from '../src/app/i18n/catalogs.ts'
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, textDirection } from '../src/domain/languages.ts'
 import { handlers, mockState } from '../src/mocks/handlers.ts'
+import {
+  WIDTHS,
+  withToolbarMedia,
+  withToolbarWidth,
+} from '../src/components/testing/story-decorators.tsx'
 import '../src/styles/tokens.css'
 import '../src/styles/global.css'
 import './preview.css'
@@ -45,22 +51,44 @@ const loadLanguage: Loader = async (context) => {
   return {}
 }
 
-/** Theme and language come from the toolbar; the direction follows the language (Arabic: rtl). */
+/**
+ * Theme, language and direction come from the toolbar (or a story's `globals`); the direction
+ * follows the language (Arabic: rtl) unless `globals.dir` sets one.
+ */
 const withThemeAndLanguage: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light'
   const locale = catalogLocale(context.globals.locale)
+  const dir = context.globals.dir
   return (
     <I18nProvider i18n={i18n}>
       <div
         className={context.viewMode === 'docs' ? 'sb-canvas sb-canvas--docs' : 'sb-canvas'}
         data-theme={theme}
         lang={locale === 'pseudo' ? 'en' : locale}
-        dir={textDirection(locale)}
+        dir={dir === 'ltr' || dir === 'rtl' ? dir : textDirection(locale)}
       >
         <Story />
       </div>
     </I18nProvider>
   )
+}
+
+/** A global the toolbar sets: its menu of `[value, title]` items, the chosen one's title shown. */
+function toolbarGlobal(
+  description: string,
+  title: string,
+  icon: string,
+  items: ReadonlyArray<readonly [value: string, title: string]>,
+): InputType {
+  return {
+    description,
+    toolbar: {
+      title,
+      icon,
+      items: items.map(([value, itemTitle]) => ({ value, title: itemTitle })),
+      dynamicTitle: true,
+    },
+  }
 }
 
 const preview: Preview = {
@@ -76,35 +104,39 @@ const preview: Preview = {
     },
   ],
   loaders: [loadLanguage],
-  decorators: [withThemeAndLanguage],
+  // The last wraps the others: the canvas (theme, language), then the width, then the paper.
+  decorators: [withToolbarMedia, withToolbarWidth, withThemeAndLanguage],
   globalTypes: {
-    theme: {
-      description: 'Colour theme',
-      toolbar: {
-        title: 'Theme',
-        icon: 'mirror',
-        items: [
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    locale: {
-      description:
-        'Language (Arabic is right to left; Pseudo shows untranslated text and truncation)',
-      toolbar: {
-        title: 'Language',
-        icon: 'globe',
-        items: [
-          ...LANGUAGES.map((language) => ({ value: language, title: LANGUAGE_NAMES[language] })),
-          { value: 'pseudo', title: 'Pseudo (accented, 40 % longer)' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    theme: toolbarGlobal('Colour theme', 'Theme', 'mirror', [
+      ['light', 'Light'],
+      ['dark', 'Dark'],
+    ]),
+    locale: toolbarGlobal(
+      'Language (Arabic is right to left; Pseudo shows untranslated text and truncation)',
+      'Language',
+      'globe',
+      [
+        ...LANGUAGES.map((language) => [language, LANGUAGE_NAMES[language]] as const),
+        ['pseudo', 'Pseudo (accented, 40 % longer)'],
+      ],
+    ),
+    dir: toolbarGlobal('Direction (auto: as the language writes)', 'Direction', 'transfer', [
+      ['auto', 'Direction of the language'],
+      ['ltr', 'Left to right'],
+      ['rtl', 'Right to left'],
+    ]),
+    width: toolbarGlobal(
+      'Width of the story (a phone, a small laptop, a desktop)',
+      'Width',
+      'grow',
+      WIDTHS.map((width) => [width, width === 'auto' ? 'Width of the canvas' : `${width} px`]),
+    ),
+    media: toolbarGlobal('Media (print: as the printed report shows it)', 'Media', 'document', [
+      ['screen', 'Screen'],
+      ['print', 'Print'],
+    ]),
   },
-  initialGlobals: { theme: 'light', locale: 'en' },
+  initialGlobals: { theme: 'light', locale: 'en', dir: 'auto', width: 'auto', media: 'screen' },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

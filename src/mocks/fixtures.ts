@@ -1,5 +1,9 @@
 import { regionIdSchema, type RegionsResponse, type SessionInfo } from '../domain/contract.ts'
-import { organizationInfoSchema, type OrganizationInfo } from '../domain/organization-info.ts'
+import {
+  organizationInfoSchema,
+  type Distribution,
+  type OrganizationInfo,
+} from '../domain/organization-info.ts'
 import { REGIONS, type RegionId } from '../domain/regions.ts'
 
 /**
@@ -14,6 +18,18 @@ export const MIN_GROUP_SIZE = 5
 /** A fixed instant, so stories and tests render the same "last updated" text every time. */
 export const FIXED_NOW = new Date('2026-11-21T10:02:00.000Z')
 export const FETCHED_AT = '2026-11-21T10:00:00.000Z'
+
+/** A metric the BFF withheld: its group is smaller than MIN_GROUP_SIZE, so no counts are sent. */
+export function withheld(key: string, label: string): Distribution {
+  return {
+    key,
+    label,
+    yesCount: null,
+    noCount: null,
+    status: 'suppressed',
+    minGroupSize: MIN_GROUP_SIZE,
+  }
+}
 
 const healthy: OrganizationInfo = {
   region: 'us',
@@ -98,14 +114,7 @@ const suppressed: OrganizationInfo = {
   region: 'ca',
   fetchedAt: FETCHED_AT,
   distributions: [
-    {
-      key: 'pipelinesWithLeaders',
-      label: 'Pipelines with leaders',
-      yesCount: null,
-      noCount: null,
-      status: 'suppressed',
-      minGroupSize: MIN_GROUP_SIZE,
-    },
+    withheld('pipelinesWithLeaders', 'Pipelines with leaders'),
     {
       key: 'pipelinesWithWomen',
       label: 'Pipelines with women',
@@ -113,22 +122,8 @@ const suppressed: OrganizationInfo = {
       noCount: 4,
       status: 'ok',
     },
-    {
-      key: 'superstar',
-      label: 'Superstars',
-      yesCount: null,
-      noCount: null,
-      status: 'suppressed',
-      minGroupSize: MIN_GROUP_SIZE,
-    },
-    {
-      key: 'pipelinesWithDiverseEthnicity',
-      label: 'Pipelines with diverse ethnicity',
-      yesCount: null,
-      noCount: null,
-      status: 'suppressed',
-      minGroupSize: MIN_GROUP_SIZE,
-    },
+    withheld('superstar', 'Superstars'),
+    withheld('pipelinesWithDiverseEthnicity', 'Pipelines with diverse ethnicity'),
     {
       key: 'rolesWithSuccessorsReady',
       label: 'Roles with successors ready',

@@ -8,7 +8,7 @@ import {
 } from '../domain/history.ts'
 import type { Distribution } from '../domain/organization-info.ts'
 import type { RegionId } from '../domain/regions.ts'
-import { MIN_GROUP_SIZE } from './fixtures.ts'
+import { withheld } from './fixtures.ts'
 
 /**
  * Deterministic history of the mock BFF: daily snapshots whose figures depend only on how many
@@ -38,22 +38,13 @@ function ok(key: string, label: string, total: number, share: number): Distribut
 }
 
 export function snapshotDaysBack(date: string, daysBack: number): HistorySnapshot {
-  const withheld = daysBack >= WITHHELD_DAYS.from && daysBack <= WITHHELD_DAYS.to
+  const isWithheld = daysBack >= WITHHELD_DAYS.from && daysBack <= WITHHELD_DAYS.to
   return {
     date,
     distributions: [
       ok('pipelinesWithLeaders', 'Pipelines with leaders', 42, drift(daysBack, 0.24, 0.29)),
       ok('pipelinesWithWomen', 'Pipelines with women', 1000, drift(daysBack, 0.45, 0.55)),
-      withheld
-        ? {
-            key: 'superstar',
-            label: 'Superstars',
-            yesCount: null,
-            noCount: null,
-            status: 'suppressed',
-            minGroupSize: MIN_GROUP_SIZE,
-          }
-        : ok('superstar', 'Superstars', 220, 0.04),
+      isWithheld ? withheld('superstar', 'Superstars') : ok('superstar', 'Superstars', 220, 0.04),
       ok(
         'pipelinesWithDiverseEthnicity',
         'Pipelines with diverse ethnicity',

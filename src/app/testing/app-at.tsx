@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite'
 import type { HttpHandler } from 'msw'
 import { useState, type ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
+import { expect } from 'storybook/test'
 import { App, createApp } from '../app.tsx'
 
 /**
@@ -32,18 +33,58 @@ export function pageStory(path: string) {
 }
 
 /**
- * A page story's state: the MSW handlers it answers with, over the happy-path ones. On a Docs
- * page such a story renders in its own frame: MSW answers a request from the handlers of the
- * window that sent it, so one story's overrides (an error, a slow answer) never leak into its
- * neighbours, which share one window when rendered inline.
+ * A page story's state: the MSW handlers it answers with, over the happy-path ones; several
+ * sets combine, the first one's answer winning (`answering(handlerVariants.loading,
+ * signedInTo(['us', 'ca']))`: the regions and sessions of the second, the loading data of the
+ * first). On a Docs page such a story renders in its own frame: MSW answers a request from the
+ * handlers of the window that sent it, so one story's overrides (an error, a slow answer) never
+ * leak into its neighbours, which share one window when rendered inline.
  */
 export function answering(
-  handlers: readonly HttpHandler[],
+  ...handlers: ReadonlyArray<readonly HttpHandler[]>
 ): Pick<StoryObj<typeof AppAt>, 'beforeEach' | 'parameters'> {
   return {
     beforeEach: ({ msw }) => {
-      msw.use(...handlers)
+      msw.use(...handlers.flat())
     },
     parameters: { docs: { story: { inline: false, iframeHeight: 720 } } },
+  }
+}
+
+type PageStory = StoryObj<typeof AppAt>
+
+/** A page story's play: the page's alert (an error panel) appears and says `message`. */
+export function alertSays(message: RegExp): PageStory['play'] {
+  return async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
+      message,
+    )
+  }
+}
+
+/** A page story's play: the page's main heading appears, named `name`. */
+export function headingSays(name: string): PageStory['play'] {
+  return async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name }, { timeout: PAGE_MS }),
+    ).toBeVisible()
+  }
+}
+
+/** A page story's play: the chart `name` appears, its one-sentence summary `description`. */
+export function figureSays(name: string, description: string): PageStory['play'] {
+  return async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('figure', { name }, { timeout: PAGE_MS }),
+    ).toHaveAccessibleDescription(description)
+  }
+}
+
+/** A page story's play: the page is busy loading and says `text`. */
+export function busySays(text: string): PageStory['play'] {
+  return async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { busy: true }, { timeout: PAGE_MS }),
+    ).toHaveTextContent(text)
   }
 }

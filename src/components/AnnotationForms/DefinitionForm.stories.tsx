@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import { formControls, languageControl } from '../testing/story-controls.ts'
 import { DefinitionForm } from './DefinitionForm.tsx'
 
 const meta = {
@@ -10,6 +11,7 @@ const meta = {
     language: 'en',
     onSubmit: fn(() => Promise.resolve()),
   },
+  argTypes: { ...formControls, language: languageControl },
 } satisfies Meta<typeof DefinitionForm>
 
 export default meta

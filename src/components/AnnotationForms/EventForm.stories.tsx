@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import { formControls } from '../testing/story-controls.ts'
 import { EventForm } from './EventForm.tsx'
 
 const meta = {
   title: 'Components/AnnotationForms/EventForm',
   component: EventForm,
   args: { onSubmit: fn(() => Promise.resolve()) },
+  argTypes: formControls,
 } satisfies Meta<typeof EventForm>
 
 export default meta

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import { formControls, textControl } from '../testing/story-controls.ts'
 import { TargetForm } from './TargetForm.tsx'
 
 const meta = {
@@ -18,6 +19,7 @@ const meta = {
     today: '2026-11-24',
     onSubmit: fn(() => Promise.resolve()),
   },
+  argTypes: { ...formControls, today: textControl('Today (YYYY-MM-DD)') },
 } satisfies Meta<typeof TargetForm>
 
 export default meta

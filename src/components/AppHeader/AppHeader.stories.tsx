@@ -4,6 +4,13 @@ import { expect, fn } from 'storybook/test'
 import type { RegionId } from '../../domain/regions.ts'
 import { DEMO_EMAIL, regionsFixture } from '../../mocks/fixtures.ts'
 import { RegionSwitcher } from '../RegionSwitcher/RegionSwitcher.tsx'
+import {
+  flagControl,
+  languageControl,
+  themeChoiceControl,
+  textControl,
+} from '../testing/story-controls.ts'
+import { atWidth } from '../testing/story-decorators.tsx'
 import { AccountControls, type AccountControlsProps } from './AccountControls.tsx'
 import { AppHeader } from './AppHeader.tsx'
 
@@ -41,6 +48,13 @@ const meta = {
     onSignOutAll: fn(),
     regionSwitcher: <RegionSwitcher regions={regions} current="us" onSelect={fn()} />,
     links: <a href="#glossary">Glossary</a>,
+  },
+  argTypes: {
+    email: textControl('Signed in as (empty: signed out)'),
+    regionLabel: textControl('The region on screen'),
+    theme: themeChoiceControl,
+    language: languageControl,
+    signingOut: flagControl('A sign-out is on its way'),
   },
 } satisfies Meta<typeof Header>
 
@@ -97,13 +111,7 @@ function regionFits(canvasElement: HTMLElement): boolean {
  * and the language wait in the menu under the e-mail (up to 1440 px there is no room for them in the row).
  */
 export const Wide: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: '1024px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(1024)],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const banner = canvas.getByRole('banner')
     await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(64)
@@ -117,13 +125,7 @@ export const Wide: Story = {
 
 /** From 1440 CSS pixels: the language and the theme sit in the row too. */
 export const Widest: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: '1440px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(1440)],
   play: async ({ canvas, canvasElement }) => {
     const banner = canvas.getByRole('banner')
     await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(64)
@@ -139,13 +141,7 @@ export const Arabic: Story = { globals: { locale: 'ar' } }
 
 /** At 320 CSS pixels: one compact row (region and menu), nothing scrolls sideways. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: '320px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(320)],
   play: async ({ canvas, userEvent }) => {
     const banner = canvas.getByRole('banner')
     await expect(banner.scrollWidth).toBeLessThanOrEqual(320)

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { AuditEntry } from '../../domain/annotations.ts'
+import { dateControls } from '../testing/story-controls.ts'
 import { AuditLog } from './AuditLog.tsx'
 
 const ENTRIES: AuditEntry[] = [
@@ -59,6 +60,7 @@ const meta = {
   title: 'Components/AuditLog',
   component: AuditLog,
   args: { entries: ENTRIES, locale: 'en-US', timeZone: 'UTC' },
+  argTypes: dateControls,
   // The change log shows each change's stored fields and values as recorded.
   parameters: { textIsData: true },
 } satisfies Meta<typeof AuditLog>

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { FIXED_NOW, organizationInfoFixtures } from '../../mocks/fixtures.ts'
+import {
+  callbackControl,
+  decimalsControl,
+  fixtureControl,
+  flagControl,
+  choiceControl,
+  dateControls,
+} from '../testing/story-controls.ts'
+import { atWidth } from '../testing/story-decorators.tsx'
 import { DashboardGrid } from './DashboardGrid.tsx'
 
 const meta = {
@@ -14,6 +23,15 @@ const meta = {
     timeZone: 'UTC',
     onRefresh: fn(),
     onViewChange: fn(),
+  },
+  argTypes: {
+    info: fixtureControl(organizationInfoFixtures, "The region's data (a fixture)"),
+    view: choiceControl(['charts', 'table'], 'Charts or table'),
+    refreshing: flagControl('A refresh is on its way'),
+    decimals: decimalsControl,
+    ...dateControls,
+    onRefresh: callbackControl,
+    onViewChange: callbackControl,
   },
 } satisfies Meta<typeof DashboardGrid>
 
@@ -104,13 +122,7 @@ export const DashboardDownloadOpen: Story = {
 
 /** The seven cards at the widths of a wide screen, a tablet and a portal column. */
 export const Wide: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: '1120px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(1120)],
   play: async ({ canvas }) => {
     const charts = canvas.getByTestId('distribution-charts').children
     const last = charts[charts.length - 1]?.getBoundingClientRect()
@@ -168,13 +180,7 @@ export const Arabic: Story = { globals: { locale: 'ar' } }
 
 /** At 320 CSS pixels (a phone, or 1280 px at 400 % zoom) everything reflows into one column. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: '320px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(320)],
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('.dg')
     await expect(root?.scrollWidth).toBeLessThanOrEqual(320)
@@ -183,13 +189,7 @@ export const Narrow: Story = {
 
 /** A 190 px card (a narrow portal column): the "No" value stays inside the card. */
 export const TinyCard: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: '190px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(190)],
   play: async ({ canvas }) => {
     const card = canvas.getByTestId('card-pipelinesWithLeaders')
     const no = within(card).getByTestId('distribution-no')
@@ -204,13 +204,7 @@ export const TinyCard: Story = {
  * each panel opens under its row, across it, never past the column's edge (decision 0132).
  */
 export const NarrowMenusOpen: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: '190px' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atWidth(190)],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const column = canvasElement.querySelector('.dg')?.getBoundingClientRect()
     const card = canvas.getByTestId('card-pipelinesWithLeaders')

@@ -1,37 +1,64 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { ComponentProps } from 'react'
 import { expect, waitFor } from 'storybook/test'
-import type { Distribution } from '../../domain/organization-info.ts'
-import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
+import type { DistributionStatus } from '../../domain/organization-info.ts'
+import { organizationInfoFixtures, withheld } from '../../mocks/fixtures.ts'
+import { distributionFixture as distribution } from '../../mocks/story-fixtures.ts'
+import {
+  countControl,
+  decimalsControl,
+  distributionStatusControl,
+  fixtureControl,
+  localeControl,
+} from '../testing/story-controls.ts'
+import { frame } from '../testing/story-decorators.tsx'
 import { DistributionChart } from './DistributionChart.tsx'
 
 const [leaders] = organizationInfoFixtures.healthy.distributions
 const [suppressedLeaders] = organizationInfoFixtures.suppressed.distributions
 
-const distribution = (
-  yesCount: number | null,
-  noCount: number | null,
-  extra: Partial<Distribution> = {},
-): Distribution => ({
-  key: 'pipelinesWithLeaders',
-  label: 'Pipelines with leaders',
-  yesCount,
-  noCount,
-  status: yesCount === null || noCount === null || yesCount + noCount === 0 ? 'no_data' : 'ok',
-  ...extra,
-})
+/** The chart's props, and the knobs of its metric: the yes and no counts and the status. */
+type ChartArgs = ComponentProps<typeof DistributionChart> & {
+  yesCount?: number
+  noCount?: number
+  status?: DistributionStatus
+}
 
 const meta = {
   title: 'Components/DistributionChart',
   component: DistributionChart,
   args: { distribution: leaders ?? distribution(12, 30), locale: 'en-US' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '28rem' }}>
-        <Story />
-      </div>
+  argTypes: {
+    distribution: fixtureControl(
+      {
+        '12 of 42': distribution(12, 30),
+        '1 of 3': distribution(1, 2),
+        '1 of 1,000': distribution(1, 999),
+        'Not reported': distribution(null, null),
+        'None counted': distribution(0, 0),
+        Withheld: withheld('pipelinesWithLeaders', 'Pipelines with leaders'),
+      },
+      'The metric (a fixture); the counts and the status below change it',
     ),
-  ],
-} satisfies Meta<typeof DistributionChart>
+    yesCount: countControl('Pipelines answering yes (the share is yes of yes + no)'),
+    noCount: countControl('Pipelines answering no'),
+    status: distributionStatusControl,
+    decimals: decimalsControl,
+    locale: localeControl,
+  },
+  render: ({ distribution: metric, yesCount, noCount, status, ...props }) => (
+    <DistributionChart
+      {...props}
+      distribution={{
+        ...metric,
+        yesCount: yesCount ?? metric.yesCount,
+        noCount: noCount ?? metric.noCount,
+        status: status ?? metric.status,
+      }}
+    />
+  ),
+  decorators: [frame({ maxInlineSize: '28rem' })],
+} satisfies Meta<ChartArgs>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -96,8 +123,7 @@ export const ZeroTotal: Story = { args: { distribution: distribution(0, 0) } }
 
 export const Suppressed: Story = {
   args: {
-    distribution:
-      suppressedLeaders ?? distribution(null, null, { status: 'suppressed', minGroupSize: 5 }),
+    distribution: suppressedLeaders ?? withheld('pipelinesWithLeaders', 'Pipelines with leaders'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('distribution-status')).toHaveTextContent(

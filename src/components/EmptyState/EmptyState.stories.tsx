@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { ICON_NAMES } from '../Icon/Icon.tsx'
 import { EmptyState } from './EmptyState.tsx'
+import { choiceControl } from '../testing/story-controls.ts'
 
 const meta = {
   title: 'Components/EmptyState',
@@ -8,6 +10,10 @@ const meta = {
   args: {
     title: 'No metrics reported',
     message: 'The Talent Platform returned no distributions for this region yet.',
+  },
+  argTypes: {
+    icon: choiceControl(ICON_NAMES, 'The icon above the title'),
+    headingLevel: choiceControl([2, 3, 4], 'Level of the title'),
   },
 } satisfies Meta<typeof EmptyState>
 

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import {
+  callbackControl,
+  errorControl,
+  flagControl,
+  choiceControl,
+} from '../testing/story-controls.ts'
 import { ErrorPanel } from './ErrorPanel.tsx'
 
 const meta = {
@@ -9,6 +15,12 @@ const meta = {
     title: 'Could not load the dashboard',
     error: { code: 'upstream_error' },
     onRetry: fn(),
+  },
+  argTypes: {
+    error: errorControl,
+    retrying: flagControl('A retry is under way'),
+    headingLevel: choiceControl([2, 3], 'Level of the heading'),
+    onRetry: callbackControl,
   },
 } satisfies Meta<typeof ErrorPanel>
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import type { TrendEvent } from '../../domain/annotations.ts'
+import { localeControl } from '../testing/story-controls.ts'
 import { EventList } from './EventList.tsx'
 
 const EVENTS: TrendEvent[] = [
@@ -26,6 +27,7 @@ const meta = {
   title: 'Components/EventList',
   component: EventList,
   args: { events: EVENTS, locale: 'en-US' },
+  argTypes: { locale: localeControl },
 } satisfies Meta<typeof EventList>
 
 export default meta

@@ -1,10 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { fixtureControl } from '../testing/story-controls.ts'
 import { GlossaryList } from './GlossaryList.tsx'
 
 const meta = {
   title: 'Components/GlossaryList',
   component: GlossaryList,
+  argTypes: {
+    wording: fixtureControl(
+      {
+        'Built-in only': () => undefined,
+        'Our own for superstars': (metric: string) =>
+          metric === 'superstar' ? 'Our top 5 % of performers, by the annual review.' : undefined,
+      },
+      "The organization's own definitions (shown before the built-in ones)",
+    ),
+  },
 } satisfies Meta<typeof GlossaryList>
 
 export default meta

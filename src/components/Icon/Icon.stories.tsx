@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { Icon, ICON_NAMES } from './Icon.tsx'
+import { choiceControl } from '../testing/story-controls.ts'
 
 const meta = {
   title: 'Components/Icon',
   component: Icon,
   args: { name: 'lock' },
+  argTypes: { name: choiceControl(ICON_NAMES, 'The icon') },
 } satisfies Meta<typeof Icon>
 
 export default meta

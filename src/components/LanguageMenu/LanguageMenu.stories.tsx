@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
-import type { Language } from '../../domain/languages.ts'
+import { flagControl, languageControl, valueControls } from '../testing/story-controls.ts'
+import { controlled } from '../testing/story-decorators.tsx'
 import { LanguageMenu } from './LanguageMenu.tsx'
 
 const meta = {
   title: 'Components/LanguageMenu',
   component: LanguageMenu,
   args: { value: 'en', onChange: fn() },
+  argTypes: {
+    ...valueControls(languageControl),
+    pending: flagControl("The chosen language's catalog is loading"),
+  },
 } satisfies Meta<typeof LanguageMenu>
 
 export default meta
@@ -23,18 +27,7 @@ export const Pending: Story = { args: { value: 'de', pending: true } }
 
 /** Controlled by a parent, as in the app: the keyboard picks a language by its own name. */
 export const KeyboardChoice: Story = {
-  render: function Render(args) {
-    const [value, setValue] = useState<Language>('en')
-    return (
-      <LanguageMenu
-        value={value}
-        onChange={(next) => {
-          setValue(next)
-          args.onChange(next)
-        }}
-      />
-    )
-  },
+  render: controlled(LanguageMenu, 'en'),
   play: async ({ args, canvas, userEvent }) => {
     const menu = canvas.getByRole('combobox')
     await userEvent.selectOptions(menu, 'Deutsch')

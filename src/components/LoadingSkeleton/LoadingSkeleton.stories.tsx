@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { countControl, textControl } from '../testing/story-controls.ts'
 import { LoadingSkeleton } from './LoadingSkeleton.tsx'
 
 const meta = {
   title: 'Components/LoadingSkeleton',
   component: LoadingSkeleton,
+  argTypes: {
+    charts: countControl('Chart placeholders (5: the named metrics)'),
+    figures: countControl('Percentage placeholders'),
+    label: textControl('What screen readers hear while it loads'),
+  },
 } satisfies Meta<typeof LoadingSkeleton>
 
 export default meta

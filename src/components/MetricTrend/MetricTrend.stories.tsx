@@ -1,29 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { addDays } from '../../domain/history.ts'
-import { metricSeries, type TrendPoint } from '../../domain/trend-series.ts'
-import { historyFixture } from '../../mocks/history-fixtures.ts'
+import { seriesOf, YEAR_OF_SERIES } from '../../mocks/story-fixtures.ts'
 import { CHART_DRAWN } from '../testing/chart-drawn.ts'
+import { fixtureControl, flagControl, localeControl } from '../testing/story-controls.ts'
+import { frame } from '../testing/story-decorators.tsx'
 import { MetricTrend } from './MetricTrend.tsx'
 
 /** The mock history's last 12 months, up to a fixed day, so every render reads the same. */
-const TODAY = '2026-11-21'
-const history = historyFixture('us', { from: addDays(TODAY, -365), to: TODAY })
-const series = metricSeries(history.snapshots)
-const pointsOf = (key: string): TrendPoint[] =>
-  series.find((entry) => entry.key === key)?.points ?? []
+const pointsOf = (key: string) => seriesOf(key).points
 
 const meta = {
   title: 'Components/MetricTrend',
   component: MetricTrend,
   args: { label: 'Pipelines with women', points: pointsOf('pipelinesWithWomen'), locale: 'en-US' },
-  decorators: [
-    (Story) => (
-      <div className="metric-card" style={{ maxInlineSize: '24rem' }}>
-        <Story />
-      </div>
+  argTypes: {
+    points: fixtureControl(
+      Object.fromEntries(YEAR_OF_SERIES.map((entry) => [entry.label, entry.points])),
+      'The days of a metric of the mock history (a rise, a fall, no clear change, a withheld gap)',
     ),
-  ],
+    demo: flagControl('The history is demo data'),
+    locale: localeControl,
+  },
+  decorators: [frame({ maxInlineSize: '24rem' }, 'metric-card')],
 } satisfies Meta<typeof MetricTrend>
 
 export default meta

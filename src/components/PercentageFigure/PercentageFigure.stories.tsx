@@ -1,21 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { decimalsControl, fixtureControl, localeControl } from '../testing/story-controls.ts'
+import { frame } from '../testing/story-decorators.tsx'
 import { PercentageFigure } from './PercentageFigure.tsx'
+
+const PERCENTAGES = {
+  'Gender diversity 41.5': { key: 'genderDiversity', label: 'Gender diversity', value: 41.5 },
+  'Ethnic diversity 27.25': { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 27.25 },
+  'Age diversity 0': { key: 'x', label: 'Age diversity', value: 0 },
+  'Reported above 100': { key: 'x', label: 'Reported above 100', value: 104.2 },
+}
 
 const meta = {
   title: 'Components/PercentageFigure',
   component: PercentageFigure,
-  args: {
-    percentage: { key: 'genderDiversity', label: 'Gender diversity', value: 41.5 },
-    locale: 'en-US',
+  args: { percentage: PERCENTAGES['Gender diversity 41.5'], locale: 'en-US' },
+  argTypes: {
+    percentage: fixtureControl(PERCENTAGES, 'The figure (a fixture)'),
+    decimals: decimalsControl,
+    locale: localeControl,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '18rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame({ maxInlineSize: '18rem' })],
 } satisfies Meta<typeof PercentageFigure>
 
 export default meta
@@ -29,16 +34,14 @@ export const GenderDiversity: Story = {
 }
 
 export const EthnicDiversity: Story = {
-  args: { percentage: { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 27.25 } },
+  args: { percentage: PERCENTAGES['Ethnic diversity 27.25'] },
 }
 
 export const WholeNumber: Story = { args: { decimals: 0 } }
 
-export const Zero: Story = { args: { percentage: { key: 'x', label: 'Age diversity', value: 0 } } }
+export const Zero: Story = { args: { percentage: PERCENTAGES['Age diversity 0'] } }
 
-export const OutOfRange: Story = {
-  args: { percentage: { key: 'x', label: 'Reported above 100', value: 104.2 } },
-}
+export const OutOfRange: Story = { args: { percentage: PERCENTAGES['Reported above 100'] } }
 
 export const GermanLocale: Story = { args: { locale: 'de-DE' } }
 

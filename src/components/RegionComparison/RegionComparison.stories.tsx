@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { organizationInfoFor } from '../../mocks/fixtures.ts'
-import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import { TIED_INFOS, type RegionInfo } from '../../mocks/story-fixtures.ts'
 import { REGIONS, type RegionId } from '../../domain/regions.ts'
+import {
+  callbackControl,
+  fixtureControl,
+  choiceControl,
+  dateControls,
+} from '../testing/story-controls.ts'
 import type { ComparedRegion, RegionState } from './comparison-model.ts'
 import { RegionComparison } from './RegionComparison.tsx'
 
@@ -16,48 +22,22 @@ function region(id: RegionId, state: RegionState): ComparedRegion {
   }
 }
 
+const loaded = (info: RegionInfo): ComparedRegion => region(info.region, { kind: 'ok', info })
+
 const ok = (id: RegionId): ComparedRegion =>
   region(id, { kind: 'ok', info: organizationInfoFor(id) })
 
-/** A region's data with pipelines with leaders and women as given (null: not reported). */
-function counted(
-  id: RegionId,
-  leaders: readonly [number, number],
-  women: readonly [number, number] | null,
-  gender: number | null,
-): ComparedRegion {
-  const info: OrganizationInfo = {
-    region: id,
-    fetchedAt: '2026-11-21T10:00:00.000Z',
-    distributions: [
-      {
-        key: 'pipelinesWithLeaders',
-        label: 'Pipelines with leaders',
-        yesCount: leaders[0],
-        noCount: leaders[1],
-        status: 'ok',
-      },
-      women === null
-        ? {
-            key: 'pipelinesWithWomen',
-            label: 'Pipelines with women',
-            yesCount: 14,
-            noCount: null,
-            status: 'no_data',
-          }
-        : {
-            key: 'pipelinesWithWomen',
-            label: 'Pipelines with women',
-            yesCount: women[0],
-            noCount: women[1],
-            status: 'ok',
-          },
-    ],
-    percentages:
-      gender === null ? [] : [{ key: 'genderDiversity', label: 'Gender diversity', value: gender }],
-  }
-  return region(id, { kind: 'ok', info })
-}
+/** Seven regions signed in (Europe's counts null), the eighth not. */
+const EIGHT = REGIONS.map((entry, index) =>
+  index === 7 ? region(entry.id, { kind: 'signed_out' }) : ok(entry.id),
+)
+
+/** The tied regions of TIED_INFOS, and two more not signed in. */
+const TIED = [
+  ...TIED_INFOS.map(loaded),
+  region('ca', { kind: 'signed_out' }),
+  region('gov', { kind: 'signed_out' }),
+]
 
 const meta = {
   title: 'Components/RegionComparison',
@@ -69,6 +49,24 @@ const meta = {
     locale: 'en-US',
     timeZone: 'UTC',
     signInHref: '/sign-in?returnTo=%2Fcompare',
+  },
+  argTypes: {
+    regions: fixtureControl(
+      {
+        'Two regions and one signed out': [
+          ok('us'),
+          ok('ca'),
+          region('eu', { kind: 'signed_out' }),
+        ],
+        'One region': [ok('us')],
+        'Eight regions': EIGHT,
+        Ties: TIED,
+      },
+      'The regions compared (fixtures)',
+    ),
+    sort: choiceControl(['name', 'value'], 'Order of the rows'),
+    ...dateControls,
+    onSortChange: callbackControl,
   },
 } satisfies Meta<typeof RegionComparison>
 
@@ -98,14 +96,7 @@ export const SignedOutRegion: Story = {
 export const TiesPooledAndNotReported: Story = {
   args: {
     sort: 'value',
-    regions: [
-      counted('eu', [40, 60], null, 48.3),
-      counted('uae', [10, 15], [8, 17], null),
-      counted('phx', [2, 3], [31, 29], 50.8),
-      counted('us', [12, 30], [21, 19], 41.5),
-      region('ca', { kind: 'signed_out' }),
-      region('gov', { kind: 'signed_out' }),
-    ],
+    regions: TIED,
   },
   play: async ({ canvas }) => {
     const leadersFigure = canvas.getByRole('figure', { name: 'Pipelines with leaders' })
@@ -156,12 +147,7 @@ export const OneRegion: Story = {
 }
 
 export const EightRegions: Story = {
-  args: {
-    regions: REGIONS.map((entry, index) =>
-      index === 7 ? region(entry.id, { kind: 'signed_out' }) : ok(entry.id),
-    ),
-    sort: 'value',
-  },
+  args: { regions: EIGHT, sort: 'value' },
   play: async ({ canvas }) => {
     const leaders = within(canvas.getByRole('figure', { name: 'Pipelines with leaders' }))
     // Seven signed-in regions, Europe's counts null (left out, named once), the eighth region one

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
-import type { RegionId } from '../../domain/regions.ts'
+import { REGION_IDS, type RegionId } from '../../domain/regions.ts'
 import { regionsFixture } from '../../mocks/fixtures.ts'
+import { callbackControl, fixtureControl, choiceControl } from '../testing/story-controls.ts'
+import { frame } from '../testing/story-decorators.tsx'
 import { RegionSwitcher } from './RegionSwitcher.tsx'
 
 const regions = regionsFixture(new Set<RegionId>(['us', 'ca'])).regions
@@ -11,13 +13,19 @@ const meta = {
   title: 'Components/RegionSwitcher',
   component: RegionSwitcher,
   args: { regions, current: 'us', onSelect: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ minBlockSize: '22rem' }}>
-        <Story />
-      </div>
+  argTypes: {
+    regions: fixtureControl(
+      {
+        'Signed in to United States and Canada': regions,
+        'Signed in nowhere': regionsFixture().regions,
+        'Signed in everywhere': regionsFixture(new Set(REGION_IDS)).regions,
+      },
+      'The regions offered, and where this browser is signed in',
     ),
-  ],
+    current: choiceControl(REGION_IDS, 'The region on screen'),
+    onSelect: callbackControl,
+  },
+  decorators: [frame({ minBlockSize: '22rem' })],
 } satisfies Meta<typeof RegionSwitcher>
 
 export default meta

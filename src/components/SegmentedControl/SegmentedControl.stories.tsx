@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
+import { choiceControl, valueControls } from '../testing/story-controls.ts'
+import { controlled } from '../testing/story-decorators.tsx'
 import { SegmentedControl } from './SegmentedControl.tsx'
 
 const PERIODS = [
@@ -14,6 +15,12 @@ const meta = {
   title: 'Components/SegmentedControl',
   component: SegmentedControl,
   args: { legend: 'Period', options: PERIODS, value: '12m', onChange: fn() },
+  argTypes: valueControls(
+    choiceControl(
+      PERIODS.map((period) => period.value),
+      'The choice made',
+    ),
+  ),
 } satisfies Meta<typeof SegmentedControl>
 
 export default meta
@@ -27,10 +34,7 @@ export const Arabic: Story = { globals: { locale: 'ar' } }
 
 /** Controlled by a parent, as in the app: the arrow keys move the choice. */
 export const KeyboardChoice: Story = {
-  render: function Render(args) {
-    const [value, setValue] = useState('12m')
-    return <SegmentedControl {...args} value={value} onChange={setValue} />
-  },
+  render: controlled(SegmentedControl<string>, '12m'),
   play: async ({ canvas }) => {
     canvas.getByRole('radio', { name: '12 months' }).focus()
     await userEvent.keyboard('{ArrowRight}')

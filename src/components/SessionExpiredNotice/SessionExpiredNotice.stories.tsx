@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
+import { callbackControl, textControl } from '../testing/story-controls.ts'
 import { SessionExpiredNotice } from './SessionExpiredNotice.tsx'
 
 const meta = {
   title: 'Components/SessionExpiredNotice',
   component: SessionExpiredNotice,
   args: { regionLabel: 'United States', onSignIn: fn() },
+  argTypes: {
+    regionLabel: textControl('The region whose session ended'),
+    onSignIn: callbackControl,
+  },
 } satisfies Meta<typeof SessionExpiredNotice>
 
 export default meta

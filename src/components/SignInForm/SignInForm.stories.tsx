@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
 import type { RateLimitScope } from '../../domain/contract.ts'
 import { regionsFixture, DEMO_API_KEY, DEMO_EMAIL } from '../../mocks/fixtures.ts'
+import { callbackControl, errorControl, flagControl } from '../testing/story-controls.ts'
 import { SignInForm, type SignInFormProps } from './SignInForm.tsx'
 
 const regions = regionsFixture().regions
@@ -11,6 +12,11 @@ const meta = {
   title: 'Components/SignInForm',
   component: SignInForm,
   args: { regions, onSubmit: fn() },
+  argTypes: {
+    error: errorControl,
+    pending: flagControl('A sign-in is on its way'),
+    onSubmit: callbackControl,
+  },
 } satisfies Meta<typeof SignInForm>
 
 export default meta

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
-import { ThemeSwitch, type ThemeChoice } from './ThemeSwitch.tsx'
+import { themeChoiceControl, valueControls } from '../testing/story-controls.ts'
+import { controlled } from '../testing/story-decorators.tsx'
+import { ThemeSwitch } from './ThemeSwitch.tsx'
 
 const meta = {
   title: 'Components/ThemeSwitch',
   component: ThemeSwitch,
   args: { value: 'system', onChange: fn() },
+  argTypes: valueControls(themeChoiceControl),
 } satisfies Meta<typeof ThemeSwitch>
 
 export default meta
@@ -22,18 +24,7 @@ export const Arabic: Story = { globals: { locale: 'ar' } }
 
 /** Controlled by a parent, as in the app: arrow keys change the theme. */
 export const KeyboardSwitching: Story = {
-  render: function Render(args) {
-    const [value, setValue] = useState<ThemeChoice>('light')
-    return (
-      <ThemeSwitch
-        value={value}
-        onChange={(next) => {
-          setValue(next)
-          args.onChange(next)
-        }}
-      />
-    )
-  },
+  render: controlled(ThemeSwitch, 'light'),
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Light' }))
     await userEvent.keyboard('{ArrowRight}')

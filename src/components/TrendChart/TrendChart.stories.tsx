@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { addDays } from '../../domain/history.ts'
-import { metricSeries, type MetricSeries } from '../../domain/trend-series.ts'
-import { historyFixture } from '../../mocks/history-fixtures.ts'
+import { seriesOf as metric, YEAR_OF_SERIES as series } from '../../mocks/story-fixtures.ts'
+import { fixtureControl, localeControl, textControl } from '../testing/story-controls.ts'
+import { frame } from '../testing/story-decorators.tsx'
 import { TrendChart } from './TrendChart.tsx'
 import { TrendTable } from './TrendTable.tsx'
-
-const TODAY = '2026-11-21'
-const series = metricSeries(
-  historyFixture('us', { from: addDays(TODAY, -365), to: TODAY }).snapshots,
-)
-const metric = (key: string): MetricSeries =>
-  series.find((entry) => entry.key === key) ?? { key, label: key, points: [] }
 
 const meta = {
   title: 'Components/TrendChart',
@@ -22,13 +15,15 @@ const meta = {
     period: 'over 12 months',
     locale: 'en-US',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '36rem' }}>
-        <Story />
-      </div>
+  argTypes: {
+    points: fixtureControl(
+      Object.fromEntries(series.map((entry) => [entry.label, entry.points])),
+      'The days of a metric of the mock history (a rise, a fall, no clear change, a withheld gap)',
     ),
-  ],
+    period: textControl('The period, as the summary says it'),
+    locale: localeControl,
+  },
+  decorators: [frame({ maxInlineSize: '36rem' })],
 } satisfies Meta<typeof TrendChart>
 
 export default meta

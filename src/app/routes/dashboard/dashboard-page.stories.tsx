@@ -3,7 +3,14 @@ import { expect, waitFor, within } from 'storybook/test'
 import { annotationVariants } from '../../../mocks/annotation-variants.ts'
 import { handlerVariants, SLOW_MS } from '../../../mocks/variants.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
-import { answering, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+import {
+  alertSays,
+  answering,
+  busySays,
+  figureSays,
+  PAGE_MS,
+  pageStory,
+} from '../../testing/app-at.tsx'
 // The page's lazy chunk, loaded with the story file rather than on the first render.
 import './dashboard-page.tsx'
 
@@ -17,20 +24,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('figure', { name: 'Pipelines with leaders' }, { timeout: PAGE_MS }),
-    ).toHaveAccessibleDescription('Pipelines with leaders: 29% yes, 71% no, of 42 pipelines.')
-  },
+  play: figureSays(
+    'Pipelines with leaders',
+    'Pipelines with leaders: 29% yes, 71% no, of 42 pipelines.',
+  ),
 }
 
 export const Loading: Story = {
   ...answering(handlerVariants.loading),
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('status', { busy: true }, { timeout: PAGE_MS }),
-    ).toHaveTextContent('Loading the metrics of United States…')
-  },
+  play: busySays('Loading the metrics of United States…'),
 }
 
 export const Slow: Story = {
@@ -44,32 +46,15 @@ export const Slow: Story = {
   },
 }
 
-export const UpstreamError: Story = {
-  ...answering(handlerVariants.error),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
-      /answered with an error/,
-    )
-  },
-}
+/** The BFF answers the region's data with `variant`'s error: the page's alert says `message`. */
+const failing = (variant: keyof typeof handlerVariants, message: RegExp): Story => ({
+  ...answering(handlerVariants[variant]),
+  play: alertSays(message),
+})
 
-export const UpstreamDown: Story = {
-  ...answering(handlerVariants.upstreamDown),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
-      /not available right now/,
-    )
-  },
-}
-
-export const UpstreamTimeout: Story = {
-  ...answering(handlerVariants.upstreamTimeout),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
-      /took too long/,
-    )
-  },
-}
+export const UpstreamError = failing('error', /answered with an error/)
+export const UpstreamDown = failing('upstreamDown', /not available right now/)
+export const UpstreamTimeout = failing('upstreamTimeout', /took too long/)
 
 /** The app's one lost-session handler sends the user to sign in again, with a notice. */
 export const ExpiredSession: Story = {
@@ -84,14 +69,7 @@ export const ExpiredSession: Story = {
   },
 }
 
-export const NetworkFailure: Story = {
-  ...answering(handlerVariants.networkError),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
-      /Cannot reach the server/,
-    )
-  },
-}
+export const NetworkFailure = failing('networkError', /Cannot reach the server/)
 
 /** The organization's own definition of a metric on its card, once it has arrived. */
 export const OrganizationDefinitions: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { annotationVariants } from '../../../mocks/annotation-variants.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
-import { answering, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+import { answering, headingSays, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
 
 /** The glossary as the app renders it, signed in to `us` (the mock state's default). */
 const meta = {
@@ -15,11 +15,9 @@ type Story = StoryObj<typeof meta>
 
 /** No definitions of the organization's own: the built-in ones alone. */
 export const BuiltIn: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Glossary' }, { timeout: PAGE_MS }),
-    ).toBeVisible()
-    await expect(canvasElement.querySelector('[data-testid="own-definition"]')).toBeNull()
+  play: async (context) => {
+    await headingSays('Glossary')?.(context)
+    await expect(context.canvasElement.querySelector('[data-testid="own-definition"]')).toBeNull()
   },
 }
 
@@ -30,5 +28,21 @@ export const OrganizationDefinitions: Story = {
     await expect(
       await canvas.findByTestId('own-definition', {}, { timeout: PAGE_MS }),
     ).toHaveTextContent('Our definition: Our top 5 % of performers.')
+  },
+}
+
+export const OrganizationDefinitionsDark: Story = {
+  ...OrganizationDefinitions,
+  globals: { theme: 'dark' },
+}
+
+/** In Arabic the labels are the catalog's; the organization's wording stays as it was typed. */
+export const OrganizationDefinitionsArabic: Story = {
+  ...answering(annotationVariants.definitions),
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByTestId('own-definition', {}, { timeout: PAGE_MS }),
+    ).toHaveTextContent('Our top 5 % of performers.')
   },
 }

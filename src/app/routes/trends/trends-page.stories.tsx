@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { annotationVariants } from '../../../mocks/annotation-variants.ts'
 import { historyVariants } from '../../../mocks/history-handlers.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
-import { answering, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+import { answering, busySays, figureSays, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
 // The signed-in pages' chunk (the trend view rides in it), loaded with the story file.
 import '../dashboard/dashboard-page.tsx'
 
@@ -20,22 +20,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('figure', { name: 'Pipelines with women' }, { timeout: PAGE_MS }),
-    ).toHaveAccessibleDescription(
-      'Pipelines with women rose from 45% to 55% (450 → 550 of 1,000 pipelines) over 12 months: a steady rise.',
-    )
-  },
+  play: figureSays(
+    'Pipelines with women',
+    'Pipelines with women rose from 45% to 55% (450 → 550 of 1,000 pipelines) over 12 months: a steady rise.',
+  ),
 }
 
 export const Loading: Story = {
   ...answering(historyVariants.loading),
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('status', { busy: true }, { timeout: PAGE_MS }),
-    ).toHaveTextContent('Loading the history of United States…')
-  },
+  play: busySays('Loading the history of United States…'),
 }
 
 export const EmptyHistory: Story = {

@@ -1,0 +1,50 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { apiPaths, type RegionsResponse, type SessionsResponse } from '../domain/contract.ts'
+import type { OrganizationInfo } from '../domain/organization-info.ts'
+import { REGIONS, isRegionId, type RegionId } from '../domain/regions.ts'
+import { errorResponse } from './error-response.ts'
+import { organizationInfoFor, regionsFixture, sessionFixture } from './fixtures.ts'
+
+export interface OfferedRegions {
+  /** The regions the deployment offers (default: the ones signed in). */
+  offered?: readonly RegionId[]
+  /** A region's data other than its usual fixture (organizationInfoFor). */
+  infos?: readonly OrganizationInfo[]
+}
+
+/**
+ * The BFF of a deployment that offers `offered` regions, signed in to `signedIn` (any of the
+ * eight, in the order of REGIONS), each answering its data: the region/session setup of a page
+ * story that shows several regions at once (decision 0185). Prepend with `answering(...)`.
+ */
+export function signedInTo(
+  signedIn: readonly RegionId[],
+  { offered = signedIn, infos = [] }: OfferedRegions = {},
+): HttpHandler[] {
+  const sessions = new Set(signedIn)
+  const regions: RegionsResponse = {
+    ...regionsFixture(sessions),
+    regions: REGIONS.filter((region) => offered.includes(region.id)).map((region) => ({
+      id: region.id,
+      label: region.label,
+      signedIn: sessions.has(region.id),
+    })),
+  }
+  const session: SessionsResponse = {
+    sessions: REGIONS.filter((region) => sessions.has(region.id)).map((region) =>
+      sessionFixture(region.id),
+    ),
+  }
+  return [
+    http.get(apiPaths.regions(), () => HttpResponse.json(regions)),
+    http.get(apiPaths.session(), () => HttpResponse.json(session)),
+    http.get('/api/regions/:region/organization-info', ({ params }) => {
+      const region = params.region
+      if (!isRegionId(region) || !offered.includes(region)) return errorResponse('unknown_region')
+      if (!sessions.has(region)) return errorResponse('not_signed_in')
+      return HttpResponse.json(
+        infos.find((info) => info.region === region) ?? organizationInfoFor(region),
+      )
+    }),
+  ]
+}

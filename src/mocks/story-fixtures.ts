@@ -1,0 +1,84 @@
+import { addDays } from '../domain/history.ts'
+import type { Distribution, OrganizationInfo } from '../domain/organization-info.ts'
+import { metricSeries, type MetricSeries } from '../domain/trend-series.ts'
+import type { RegionId } from '../domain/regions.ts'
+import { FETCHED_AT, withheld } from './fixtures.ts'
+import { historyFixture } from './history-fixtures.ts'
+
+/**
+ * Fixtures the stories share (decision 0185): one yes/no metric with the counts and status a
+ * story needs, a region's data with the counts a comparison needs (ties, a metric not reported,
+ * a withheld one), and the mock history's series up to a fixed day.
+ */
+
+/** Pipelines with leaders, `yesCount` of `yesCount + noCount`; null counts are not reported. */
+export function distributionFixture(
+  yesCount: number | null,
+  noCount: number | null,
+  extra: Partial<Distribution> = {},
+): Distribution {
+  return {
+    key: 'pipelinesWithLeaders',
+    label: 'Pipelines with leaders',
+    yesCount,
+    noCount,
+    status: yesCount === null || noCount === null || yesCount + noCount === 0 ? 'no_data' : 'ok',
+    ...extra,
+  }
+}
+
+/** A yes/no metric's counts in a region's data: `[yes, no]`, `'withheld'`, or null (not reported). */
+export type Counts = readonly [yes: number, no: number] | 'withheld' | null
+
+function counts(key: string, label: string, value: Counts): Distribution {
+  if (value === 'withheld') return withheld(key, label)
+  if (value === null) return { key, label, yesCount: 14, noCount: null, status: 'no_data' }
+  return { key, label, yesCount: value[0], noCount: value[1], status: 'ok' }
+}
+
+/** A region's data, for a region the app knows. */
+export type RegionInfo = OrganizationInfo & { region: RegionId }
+
+/** A region's data with pipelines with leaders and women, and gender diversity, as given. */
+export function countedInfo(
+  region: RegionId,
+  leaders: Counts,
+  women: Counts,
+  gender: number | null,
+): RegionInfo {
+  return {
+    region,
+    fetchedAt: FETCHED_AT,
+    distributions: [
+      counts('pipelinesWithLeaders', 'Pipelines with leaders', leaders),
+      counts('pipelinesWithWomen', 'Pipelines with women', women),
+    ],
+    percentages:
+      gender === null ? [] : [{ key: 'genderDiversity', label: 'Gender diversity', value: gender }],
+  }
+}
+
+/**
+ * Four regions whose pipelines with leaders tie: 40 of 100, 10 of 25 and 2 of 5 all show 40 %,
+ * 12 of 42 is lowest. Europe does not report pipelines with women, United Arab Emirates no
+ * gender diversity.
+ */
+export const TIED_INFOS: readonly RegionInfo[] = [
+  countedInfo('eu', [40, 60], null, 48.3),
+  countedInfo('uae', [10, 15], [8, 17], null),
+  countedInfo('phx', [2, 3], [31, 29], 50.8),
+  countedInfo('us', [12, 30], [21, 19], 41.5),
+]
+
+/** The day the stories' history ends, so every render reads the same. */
+export const STORY_TODAY = '2026-11-21'
+
+/** The mock history's last 12 months up to STORY_TODAY, a series per metric. */
+export const YEAR_OF_SERIES: readonly MetricSeries[] = metricSeries(
+  historyFixture('us', { from: addDays(STORY_TODAY, -365), to: STORY_TODAY }).snapshots,
+)
+
+/** One metric's series of YEAR_OF_SERIES (empty for a key the history does not hold). */
+export function seriesOf(key: string): MetricSeries {
+  return YEAR_OF_SERIES.find((entry) => entry.key === key) ?? { key, label: key, points: [] }
+}
