@@ -6,6 +6,7 @@ import { SlidesButton } from '../board-pack/slides-button.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { useOrganizationWording } from '../../features/annotations/hooks/use-organization-wording.ts'
+import { useTargetOf } from '../../features/annotations/hooks/use-trend-annotations.ts'
 import { useDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'
 import { useOrganizationInfo } from '../../features/organization-info/api/get-organization-info.ts'
 import { OrganizationInfoView } from '../../features/organization-info/components/organization-info-view.tsx'
@@ -15,9 +16,10 @@ import { useDashboardHeader } from './use-dashboard-header.tsx'
 export function DashboardPage({ region }: { region: RegionId }) {
   const { i18n, t } = useLingui()
   const info = useOrganizationInfo(region)
-  const { trends, note, demo } = useDashboardTrends(region)
-  const { regionSwitcher, account } = useDashboardHeader(region)
   // Asked once the metrics have answered: a lost session is then told by one answer, not two.
+  const targetOf = useTargetOf(region, info.data !== undefined)
+  const { trends, note, demo } = useDashboardTrends(region, targetOf)
+  const { regionSwitcher, account } = useDashboardHeader(region)
   const wording = useOrganizationWording(info.data === undefined ? undefined : region)
   return (
     <PageShell title={regionName(i18n, region)} regionSwitcher={regionSwitcher} account={account}>

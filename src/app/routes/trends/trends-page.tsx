@@ -10,6 +10,7 @@ import { paths } from '../../config/paths.ts'
 import { AnnotationEditor } from '../../features/annotations/components/annotation-editor.tsx'
 import { TrendAuditLog } from '../../features/annotations/components/trend-audit-log.tsx'
 import { TrendEvents } from '../../features/annotations/components/trend-events.tsx'
+import { useTrendAnnotations } from '../../features/annotations/hooks/use-trend-annotations.ts'
 import { lastDays, useHistory } from '../../features/history/api/get-history.ts'
 import { TrendsView } from '../../features/history/components/trends-view.tsx'
 import { PERIOD_INFO, periodOf, periodSearch } from '../../features/history/lib/period.ts'
@@ -22,6 +23,8 @@ export function TrendsPage({ region }: { region: RegionId }) {
   const period = periodOf(params)
   const range = lastDays(PERIOD_INFO[period].days)
   const history = useHistory(region, range)
+  // Asked once the history has answered: a lost session is then told by one answer.
+  const annotations = useTrendAnnotations(region, history.data !== undefined)
   const { regionSwitcher, account } = useDashboardHeader(region, (next) =>
     paths.trends.build(next, periodSearch(period)),
   )
@@ -53,6 +56,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
           period={period}
           onPeriodChange={(next) => setParams(new URLSearchParams(periodSearch(next)))}
           query={history}
+          annotations={annotations}
         />
         {/* Asked once the history has answered: a lost session is then told by one answer. */}
         {history.data === undefined ? null : <TrendEvents region={region} range={range} />}
