@@ -198,13 +198,15 @@ export const DarkArabic: Story = { globals: { theme: 'dark', locale: 'ar' } }
 
 /** The table alternative: a row a month (or a week), the interval in its own column. */
 export const Table: Story = {
-  render: () => (
+  // The events are the story's data (what an administrator typed), not the UI's words.
+  args: { events: EVENTS },
+  render: ({ events }) => (
     <TrendTable
       series={series}
       step="month"
       regionLabel="United States"
       locale="en-US"
-      events={EVENTS}
+      events={events}
       targetOf={(key) =>
         key === 'pipelinesWithWomen' ? { ...TARGET, metric: key, version: 1 } : undefined
       }
