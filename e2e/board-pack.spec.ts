@@ -170,7 +170,7 @@ test('the dashboard, trends and compare CSVs stack across English and French', a
   await french.close()
   const headers = new Set(files.map((file) => file[0]?.join(',')))
   expect([...headers]).toEqual([
-    'region_id,region,as_of_utc,metric_key,metric,status,yes_percent,no_percent,yes_count,no_count,total,value_percent,interval_low_percent,interval_high_percent,definition,methodology_url',
+    'region_id,region,as_of_utc,metric_key,metric,status,yes_percent,no_percent,yes_count,no_count,total,value_percent,interval_low_percent,interval_high_percent,target_percent,target_date,target_start_date,definition,methodology_url',
   ])
   const rows = files.flatMap((file) => file.slice(1))
   for (const row of rows) {

@@ -5,7 +5,7 @@ import type { OrganizationWording } from '../../domain/organization-definitions.
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 import { EmptyState } from '../EmptyState/EmptyState.tsx'
-import { csvFileName, downloadCsv, organizationInfoCsv } from './csv.ts'
+import { csvFileName, downloadCsv, organizationInfoCsv, type CsvOptions } from './csv.ts'
 import { DashboardActions } from './DashboardActions.tsx'
 import type { ImageFormat } from './ImageMenu.tsx'
 import { DashboardTable } from './DashboardTable.tsx'
@@ -48,6 +48,8 @@ export interface DashboardGridProps {
   demo?: boolean | undefined
   /** The organization's own definitions (issue 26): cards, print and CSV use them where given. */
   wording?: OrganizationWording | undefined
+  /** The region's targets (issue 26): written in the CSV. */
+  targetOf?: CsvOptions['targetOf']
 }
 
 /** The dashboard of one region: percentage figures and one card per distribution, or a table. */
@@ -68,6 +70,7 @@ export function DashboardGrid({
   trends,
   demo,
   wording,
+  targetOf,
 }: DashboardGridProps) {
   const { i18n, t } = useLingui()
   const id = useId()
@@ -126,7 +129,13 @@ export function DashboardGrid({
           onViewChange={changeView}
           onDownloadCsv={() =>
             downloadCsv(
-              organizationInfoCsv(i18n, info, { regionLabel, decimals, methodologyUrl, wording }),
+              organizationInfoCsv(i18n, info, {
+                regionLabel,
+                decimals,
+                methodologyUrl,
+                wording,
+                targetOf,
+              }),
               csvFileName(info),
             )
           }

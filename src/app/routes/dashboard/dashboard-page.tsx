@@ -39,6 +39,7 @@ export function DashboardPage({ region }: { region: RegionId }) {
           trends={trends}
           demo={demo}
           wording={wording}
+          targetOf={targetOf}
         />
         {note}
       </AppPrintReport>

@@ -113,6 +113,7 @@ export function TrendsView({
                       data,
                       i18n,
                       new URL(paths.methodology.build(), window.location.origin).href,
+                      annotations?.targetOf,
                     ),
                     historyCsvFileName(data),
                   )

@@ -3,7 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useLanguage } from '../../../i18n/language.tsx'
 import { useDeferredValue, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
-import { DashboardGrid } from '../../../../components/DashboardGrid/DashboardGrid.tsx'
+import {
+  DashboardGrid,
+  type DashboardGridProps,
+} from '../../../../components/DashboardGrid/DashboardGrid.tsx'
 import { BusyLabel } from '../../../../components/BusyLabel/BusyLabel.tsx'
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
 import { ErrorPanel } from '../../../../components/ErrorPanel/ErrorPanel.tsx'
@@ -28,6 +31,8 @@ export interface OrganizationInfoViewProps {
   demo?: boolean | undefined
   /** The organization's own definitions (from the page), shown instead of the built-in ones. */
   wording?: OrganizationWording | undefined
+  /** The region's targets (issue 26): written in the CSV. */
+  targetOf?: DashboardGridProps['targetOf']
 }
 
 type ViewState = 'loading' | 'failed' | 'empty' | 'data'
@@ -49,6 +54,7 @@ export function OrganizationInfoView({
   trends,
   demo,
   wording,
+  targetOf,
 }: OrganizationInfoViewProps) {
   const { i18n, t } = useLingui()
   const { locale } = useLanguage()
@@ -143,6 +149,7 @@ export function OrganizationInfoView({
         trends={trends}
         demo={demo}
         wording={wording}
+        targetOf={targetOf}
         view={view}
         onViewChange={(next) => setSearchParams(withView(searchParams, next))}
         glossaryHref={paths.glossary.build()}
