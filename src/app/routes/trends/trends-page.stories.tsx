@@ -125,3 +125,35 @@ export const ReaderWithoutEditMode: Story = {
     await expect(canvas.queryByTestId('audit-log')).toBeNull()
   },
 }
+
+/**
+ * An administrator sets a target and deletes it again, with the keyboard: the chart draws it and
+ * says the pace, then neither; the change log lists both changes.
+ */
+export const AdministratorSetsAndDeletesATarget: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Set a target' }, { timeout: PAGE_MS })
+    await userEvent.selectOptions(within(form).getByLabelText('Metric'), 'pipelinesWithWomen')
+    await userEvent.type(within(form).getByLabelText('Target share of yes (%)'), '70')
+    await userEvent.type(within(form).getByLabelText('Target date'), '2030-12-31{Enter}')
+    const chart = () => canvas.getByRole('figure', { name: 'Pipelines with women' })
+    await waitFor(
+      () =>
+        expect(within(chart()).getByTestId('trend-pace')).toHaveTextContent(
+          /^(On|Behind) pace: .*December 2030\.$/,
+        ),
+      { timeout: PAGE_MS },
+    )
+    await expect(within(chart()).getByTestId('trend-chart-summary')).toHaveTextContent(
+      'The dashed line is the target: 70% by Dec 2030.',
+    )
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Delete the target of Pipelines with women' }),
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }))
+    await expect(await canvas.findByText('Deleted.', {}, { timeout: PAGE_MS })).toBeVisible()
+    await waitFor(() => expect(within(chart()).queryByTestId('trend-pace')).toBeNull())
+    const log = canvas.getByRole('table', { name: 'Change log' })
+    await waitFor(() => expect(log.querySelectorAll('tbody tr')).toHaveLength(2))
+  },
+}
