@@ -117,7 +117,7 @@ test('the dashboard, trends and compare CSVs stack across English and French', a
   ])
   const rows = files.flatMap((file) => file.slice(1))
   for (const row of rows) {
-    expect(row).toHaveLength(16)
+    expect(row).toHaveLength(19)
     expect(row[0]).toBe('us')
     expect(row[2]).toMatch(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/)
   }
