@@ -18,6 +18,15 @@ const meta = {
     today: '2026-11-24',
     onSubmit: fn(() => Promise.resolve()),
   },
+  argTypes: {
+    targets: { control: 'object', description: 'The region’s targets, as read (with versions)' },
+    today: {
+      control: 'text',
+      description: 'Today (YYYY-MM-DD): a new target may not be before it',
+    },
+    failure: { control: 'text', description: 'The refusal of the last save, in words' },
+    pending: { control: 'boolean', description: 'A save is on its way' },
+  },
 } satisfies Meta<typeof TargetForm>
 
 export default meta
@@ -72,6 +81,38 @@ export const Refused: Story = {
   },
 }
 
+/** While a save is on its way its button says so, and a second press sends nothing. */
+export const Saving: Story = {
+  args: { pending: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Saving…' })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(button)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * A save from a stale screen (`409 conflict`): the refusal takes the focus, and what was typed stays
+ * to be sent again over the other change.
+ */
+export const SaveConflict: Story = {
+  args: {
+    onSubmit: fn(() => Promise.reject(new Error('conflict'))),
+    failure:
+      'Someone else changed this after you opened it, so your change was not saved. Reload to see theirs, then make yours again.',
+  },
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Metric'), 'pipelinesWithWomen')
+    const share = canvas.getByLabelText('Target share of yes (%)')
+    await userEvent.clear(share)
+    await userEvent.type(share, '45')
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Someone else changed this')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save target' }))
+    await expect(share).toHaveValue(45)
+  },
+}
+
 export const Dark: Story = { globals: { theme: 'dark' } }
 
 export const Rtl: Story = { globals: { dir: 'rtl' } }
@@ -113,7 +154,7 @@ export const DeleteConflict: Story = {
   args: {
     onDelete: fn(() => Promise.reject(new Error('conflict'))),
     deleteFailure:
-      'Someone else changed this in the meantime. Their change is shown now; make yours again.',
+      'Someone else changed this after you opened it, so your change was not saved. Reload to see theirs, then make yours again.',
   },
   play: async ({ args, canvas }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Metric'), 'pipelinesWithWomen')
