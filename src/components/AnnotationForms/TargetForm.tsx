@@ -11,6 +11,7 @@ import {
 import { ConfirmDelete } from './ConfirmDelete.tsx'
 import { FormField } from './FormField.tsx'
 import { FormFrame } from './FormFrame.tsx'
+import { MetricField } from './MetricField.tsx'
 import { useCheckedForm } from './use-checked-form.ts'
 
 export interface TargetFormProps {
@@ -79,30 +80,20 @@ export function TargetForm({
         failure={failure}
         pending={pending}
       >
-        <FormField id={form.fieldId('metric')} label={t`Metric`} error={problem('metric')}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.metric}
-              onChange={(e) => {
-                const metric = e.target.value
-                form.update(
-                  valuesOf(
-                    metric,
-                    targets.find((target) => target.metric === metric),
-                  ),
-                )
-              }}
-            >
-              <option value="">{t`Choose a metric`}</option>
-              {KNOWN_DISTRIBUTIONS.map(({ key, label }) => (
-                <option key={key} value={key}>
-                  {metricName(i18n, key, label)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <MetricField
+          id={form.fieldId('metric')}
+          error={problem('metric')}
+          metrics={KNOWN_DISTRIBUTIONS}
+          value={values.metric}
+          onChange={(metric) =>
+            form.update(
+              valuesOf(
+                metric,
+                targets.find((target) => target.metric === metric),
+              ),
+            )
+          }
+        />
         <FormField
           id={form.fieldId('yesShare')}
           label={t`Target share of yes (%)`}
