@@ -35,7 +35,7 @@ test('an administrator sets a target, adds an event and words a definition', asy
   await eventForm.getByLabel('Title (at most 80 characters)').fill(title)
   await eventForm.getByRole('button', { name: 'Add event' }).click()
   await expect(page.getByTestId('event-list')).toContainText(title)
-  await expect(page.getByRole('table', { name: 'Change log' })).toContainText(`title: ${title}`)
+  await expect(page.getByRole('table', { name: 'Change log' })).toContainText(`Title: ${title}`)
   await expect(page.getByRole('table', { name: 'Change log' })).toContainText(
     'Target · pipelinesWithWomen',
   )
@@ -114,7 +114,7 @@ test.describe('targets and events reach every view', () => {
     ).toBeFocused()
     const log = page.getByRole('table', { name: 'Change log' })
     await expect(log).toContainText('Target · pipelinesWithLeaders')
-    await expect(log).toContainText(`title: ${title}`)
+    await expect(log).toContainText(`Title: ${title}`)
 
     // The printed report of the trends and the slides.
     const printedText = (await printed(page, 'A4')).join(' ').replace(/\s+/g, ' ')

@@ -86,7 +86,7 @@ export const ChangeLogForAdministrators: Story = {
   play: async ({ canvas }) => {
     const log = await canvas.findByRole('table', { name: 'Change log' }, { timeout: PAGE_MS })
     await expect(log).toHaveTextContent('Event · leadership')
-    await expect(log).toHaveTextContent('title: Leadership programme started')
+    await expect(log).toHaveTextContent('Title: Leadership programme started')
   },
 }
 
@@ -109,7 +109,7 @@ export const AdministratorAddsAnEvent: Story = {
     )
     await waitFor(() =>
       expect(canvas.getByRole('table', { name: 'Change log' })).toHaveTextContent(
-        'title: Mentoring launched',
+        'Title: Mentoring launched',
       ),
     )
   },
