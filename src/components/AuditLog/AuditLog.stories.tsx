@@ -102,6 +102,6 @@ export const French: Story = {
     const rows = table.getAllByRole('row')
     // Read raw: the matcher would fold the no-break space into a plain one.
     await expect(rows[1]?.textContent).toContain('Titre\u00a0: <b>Launch</b>')
-    await expect(rows[2]?.textContent).toContain('Part de oui visée (en %)\u00a0: 40')
+    await expect(rows[2]?.textContent).toMatch(/Part de oui visée \(en\s%\)\u00a0: 40/)
   },
 }
