@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Page } from '@playwright/test'
 import { annotationPaths, targetsResponseSchema } from '../src/domain/annotations.ts'
 import { addDays, isoDay } from '../src/domain/history.ts'
 import { startAppProcess, type AppProcess } from './embed/app-process.ts'
@@ -13,6 +14,25 @@ const PACE =
   /^(On pace: 60% expected by \w+ \d{4}, target June 2031|Behind pace: at today’s pace [\d.]+% by the target date, target 60% by June 2031|Target met: \d+% now, target 60% by June 2031|Too short a history to measure the pace: [\d.]+% now, target 60% by June 2031)\.$/
 const PACE_IN_TEXT = new RegExp(PACE.source.slice(1, -1))
 
+/** Sets a target with the trend view's form, sent with Enter. */
+async function setTarget(page: Page, metric: string, share: string, date: string) {
+  const form = page.getByRole('form', { name: 'Set a target' })
+  await form.getByLabel('Metric').selectOption(metric)
+  await form.getByLabel('Target share of yes (%)').fill(share)
+  await form.getByLabel('Target date').fill(date)
+  await form.getByLabel('Target date').press('Enter')
+  await expect(form.getByRole('status')).toHaveText('Saved.')
+}
+
+/** Adds an event with the trend view's form; it is listed under the chart. */
+async function addEvent(page: Page, date: string, title: string) {
+  const form = page.getByRole('form', { name: 'Add an event' })
+  await form.getByLabel('Date').fill(date)
+  await form.getByLabel('Title (at most 80 characters)').fill(title)
+  await form.getByRole('button', { name: 'Add event' }).click()
+  await expect(page.getByTestId('event-list')).toContainText(title)
+}
+
 /**
  * Targets, events and definitions (issue 26) in demo mode, where the demo user is the administrator
  * (ADMIN_EMAILS defaults to demo@example.com): set with the keyboard on the trend view, listed
@@ -23,18 +43,8 @@ test('an administrator sets a target, adds an event and words a definition', asy
   await page.goto('/regions/us/trends')
   const title = `Mentoring launched ${Date.now()}`
 
-  const targetForm = page.getByRole('form', { name: 'Set a target' })
-  await targetForm.getByLabel('Metric').selectOption('pipelinesWithWomen')
-  await targetForm.getByLabel('Target share of yes (%)').fill('45')
-  await targetForm.getByLabel('Target date').fill('2030-12-31')
-  await targetForm.getByLabel('Target date').press('Enter')
-  await expect(targetForm.getByRole('status')).toHaveText('Saved.')
-
-  const eventForm = page.getByRole('form', { name: 'Add an event' })
-  await eventForm.getByLabel('Date').fill(isoDay(Date.now()))
-  await eventForm.getByLabel('Title (at most 80 characters)').fill(title)
-  await eventForm.getByRole('button', { name: 'Add event' }).click()
-  await expect(page.getByTestId('event-list')).toContainText(title)
+  await setTarget(page, 'pipelinesWithWomen', '45', '2030-12-31')
+  await addEvent(page, isoDay(Date.now()), title)
   await expect(page.getByRole('table', { name: 'Change log' })).toContainText(`Title: ${title}`)
   await expect(page.getByRole('table', { name: 'Change log' })).toContainText(
     'Target · pipelinesWithWomen',
@@ -87,17 +97,8 @@ test.describe('targets and events reach every view', () => {
     await signIn(page, 'us')
     await page.goto('/regions/us/trends')
     const title = `Hiring freeze ${Date.now()}`
-    const targetForm = page.getByRole('form', { name: 'Set a target' })
-    await targetForm.getByLabel('Metric').selectOption('pipelinesWithLeaders')
-    await targetForm.getByLabel('Target share of yes (%)').fill('60')
-    await targetForm.getByLabel('Target date').fill('2031-06-30')
-    await targetForm.getByLabel('Target date').press('Enter')
-    await expect(targetForm.getByRole('status')).toHaveText('Saved.')
-    const eventForm = page.getByRole('form', { name: 'Add an event' })
-    await eventForm.getByLabel('Date').fill(addDays(isoDay(Date.now()), -30))
-    await eventForm.getByLabel('Title (at most 80 characters)').fill(title)
-    await eventForm.getByRole('button', { name: 'Add event' }).click()
-    await expect(page.getByTestId('event-list')).toContainText(title)
+    await setTarget(page, 'pipelinesWithLeaders', '60', '2031-06-30')
+    await addEvent(page, addDays(isoDay(Date.now()), -30), title)
 
     // The trend chart: the target's label, the pace under it, the event's mark by keyboard.
     const chart = page.getByRole('figure', { name: 'Pipelines with leaders' })
