@@ -9,6 +9,8 @@ export interface TrendAnnotations {
   targetOf: (metric: string) => Target | undefined
   /** The region's events and every region's, oldest first. */
   events: readonly TrendEvent[]
+  /** The signed-in user may edit them (an administrator, ADMIN_EMAILS). */
+  canEdit: boolean
 }
 
 const NO_EVENTS: readonly TrendEvent[] = []
@@ -21,7 +23,11 @@ const NO_EVENTS: readonly TrendEvent[] = []
 export function useTrendAnnotations(region: RegionId, enabled: boolean): TrendAnnotations {
   const targetOf = useTargetOf(region, enabled)
   const events = useQuery({ ...eventsQueryOptions(region), enabled })
-  return { targetOf, events: events.data?.events ?? NO_EVENTS }
+  return {
+    targetOf,
+    events: events.data?.events ?? NO_EVENTS,
+    canEdit: events.data?.canEdit === true,
+  }
 }
 
 /** The region's targets alone (the dashboard's cards), asked once `enabled`. */
