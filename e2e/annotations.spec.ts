@@ -1,7 +1,12 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { annotationPaths, targetsResponseSchema } from '../src/domain/annotations.ts'
+import {
+  annotationPaths,
+  definitionsResponseSchema,
+  eventsResponseSchema,
+  targetsResponseSchema,
+} from '../src/domain/annotations.ts'
 import { addDays, isoDay } from '../src/domain/history.ts'
 import { startAppProcess, type AppProcess } from './embed/app-process.ts'
 import { expect, signIn, test } from './fixtures.ts'
@@ -32,6 +37,35 @@ async function addEvent(page: Page, date: string, title: string) {
   await form.getByRole('button', { name: 'Add event' }).click()
   await expect(page.getByTestId('event-list')).toContainText(title)
 }
+
+/**
+ * Deletes every target, event and definition of `us` (at the versions read), so the journeys that
+ * run after these on the same store see the demo's charts as they are.
+ */
+async function clearAnnotations(page: Page) {
+  const headers = { 'X-CSRF': '1' }
+  const read = async (path: string) => (await page.request.get(path, { headers })).json()
+  const targets = targetsResponseSchema.parse(await read(annotationPaths.targets('us'))).targets
+  const events = eventsResponseSchema.parse(await read(annotationPaths.events('us'))).events
+  const definitions = definitionsResponseSchema.parse(
+    await read(annotationPaths.definitions('us')),
+  ).definitions
+  const paths = [
+    ...targets.map((row) => `${annotationPaths.target('us', row.metric)}?version=${row.version}`),
+    ...events.map((row) => `${annotationPaths.event('us', row.id)}?version=${row.version}`),
+    ...definitions.map(
+      (row) =>
+        `${annotationPaths.definition('us', row.metric, row.language)}?version=${row.version}`,
+    ),
+  ]
+  for (const path of paths) {
+    expect((await page.request.delete(path, { headers })).status()).toBe(204)
+  }
+}
+
+test.afterEach(async ({ page }) => {
+  await clearAnnotations(page)
+})
 
 /**
  * Targets, events and definitions (issue 26) in demo mode, where the demo user is the administrator
