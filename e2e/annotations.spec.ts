@@ -1,6 +1,71 @@
-import { annotationPaths, targetsResponseSchema } from '../src/domain/annotations.ts'
-import { isoDay } from '../src/domain/history.ts'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import {
+  annotationPaths,
+  definitionsResponseSchema,
+  eventsResponseSchema,
+  targetsResponseSchema,
+} from '../src/domain/annotations.ts'
+import { addDays, isoDay } from '../src/domain/history.ts'
+import { startAppProcess, type AppProcess } from './embed/app-process.ts'
 import { expect, signIn, test } from './fixtures.ts'
+import { downloadFrom, openDeck, printed, saved, slideText } from './support/board-pack-files.ts'
+
+/** The shared app's store (playwright.config.ts), which a second replica opens too. */
+const E2E_DATA_DIR = path.join(tmpdir(), `pdd-e2e-data-${Number(process.env.E2E_PORT ?? 8181)}`)
+/** Whatever the demo's trend, the pace is one of these sentences, naming the target's month. */
+const PACE =
+  /^(On pace: 60% expected by \w+ \d{4}, target June 2031|Behind pace: at today’s pace [\d.]+% by the target date, target 60% by June 2031|Target met: \d+% now, target 60% by June 2031|Too short a history to measure the pace: [\d.]+% now, target 60% by June 2031)\.$/
+const PACE_IN_TEXT = new RegExp(PACE.source.slice(1, -1))
+
+/** Sets a target with the trend view's form, sent with Enter. */
+async function setTarget(page: Page, metric: string, share: string, date: string) {
+  const form = page.getByRole('form', { name: 'Set a target' })
+  await form.getByLabel('Metric').selectOption(metric)
+  await form.getByLabel('Target share of yes (%)').fill(share)
+  await form.getByLabel('Target date').fill(date)
+  await form.getByLabel('Target date').press('Enter')
+  await expect(form.getByRole('status')).toHaveText('Saved.')
+}
+
+/** Adds an event with the trend view's form; it is listed under the chart. */
+async function addEvent(page: Page, date: string, title: string) {
+  const form = page.getByRole('form', { name: 'Add an event' })
+  await form.getByLabel('Date').fill(date)
+  await form.getByLabel('Title (at most 80 characters)').fill(title)
+  await form.getByRole('button', { name: 'Add event' }).click()
+  await expect(page.getByTestId('event-list')).toContainText(title)
+}
+
+/**
+ * Deletes every target, event and definition of `us` (at the versions read), so the journeys that
+ * run after these on the same store see the demo's charts as they are.
+ */
+async function clearAnnotations(page: Page) {
+  const headers = { 'X-CSRF': '1' }
+  const read = async (path: string) => (await page.request.get(path, { headers })).json()
+  const targets = targetsResponseSchema.parse(await read(annotationPaths.targets('us'))).targets
+  const events = eventsResponseSchema.parse(await read(annotationPaths.events('us'))).events
+  const definitions = definitionsResponseSchema.parse(
+    await read(annotationPaths.definitions('us')),
+  ).definitions
+  const paths = [
+    ...targets.map((row) => `${annotationPaths.target('us', row.metric)}?version=${row.version}`),
+    ...events.map((row) => `${annotationPaths.event('us', row.id)}?version=${row.version}`),
+    ...definitions.map(
+      (row) =>
+        `${annotationPaths.definition('us', row.metric, row.language)}?version=${row.version}`,
+    ),
+  ]
+  for (const path of paths) {
+    expect((await page.request.delete(path, { headers })).status()).toBe(204)
+  }
+}
+
+test.afterEach(async ({ page }) => {
+  await clearAnnotations(page)
+})
 
 /**
  * Targets, events and definitions (issue 26) in demo mode, where the demo user is the administrator
@@ -12,19 +77,9 @@ test('an administrator sets a target, adds an event and words a definition', asy
   await page.goto('/regions/us/trends')
   const title = `Mentoring launched ${Date.now()}`
 
-  const targetForm = page.getByRole('form', { name: 'Set a target' })
-  await targetForm.getByLabel('Metric').selectOption('pipelinesWithWomen')
-  await targetForm.getByLabel('Target share of yes (%)').fill('45')
-  await targetForm.getByLabel('Target date').fill('2030-12-31')
-  await targetForm.getByLabel('Target date').press('Enter')
-  await expect(targetForm.getByRole('status')).toHaveText('Saved.')
-
-  const eventForm = page.getByRole('form', { name: 'Add an event' })
-  await eventForm.getByLabel('Date').fill(isoDay(Date.now()))
-  await eventForm.getByLabel('Title (at most 80 characters)').fill(title)
-  await eventForm.getByRole('button', { name: 'Add event' }).click()
-  await expect(page.getByTestId('event-list')).toContainText(title)
-  await expect(page.getByRole('table', { name: 'Change log' })).toContainText(`title: ${title}`)
+  await setTarget(page, 'pipelinesWithWomen', '45', '2030-12-31')
+  await addEvent(page, isoDay(Date.now()), title)
+  await expect(page.getByRole('table', { name: 'Change log' })).toContainText(`Title: ${title}`)
   await expect(page.getByRole('table', { name: 'Change log' })).toContainText(
     'Target · pipelinesWithWomen',
   )
@@ -56,4 +111,86 @@ test('an administrator sets a target, adds an event and words a definition', asy
       targetDate: '2030-12-31',
     }),
   )
+})
+
+/**
+ * Issue 26's journey: an administrator sets a target and adds an event; both are on the trend
+ * chart (the dashed target and its label, a numbered event mark the keyboard reaches), the card
+ * says the pace, and the printed report and the slides carry them. A reader of a server whose
+ * ADMIN_EMAILS does not list them (a second replica on the same store) sees them too, without
+ * any edit button, and the API refuses their change with `403 not_admin`.
+ */
+test.describe('targets and events reach every view', () => {
+  let reader: AppProcess | undefined
+
+  test.afterAll(async () => {
+    await reader?.stop()
+  })
+
+  test('set by an administrator, seen by a reader who cannot edit', async ({ page, browser }) => {
+    await signIn(page, 'us')
+    await page.goto('/regions/us/trends')
+    const title = `Hiring freeze ${Date.now()}`
+    await setTarget(page, 'pipelinesWithLeaders', '60', '2031-06-30')
+    await addEvent(page, addDays(isoDay(Date.now()), -30), title)
+
+    // The trend chart: the target's label, the pace under it, the event's mark by keyboard.
+    const chart = page.getByRole('figure', { name: 'Pipelines with leaders' })
+    await expect(chart.locator('.tc__target-label')).toHaveText('Target 60% by Jun 2031')
+    await expect(chart.getByTestId('trend-pace')).toHaveText(PACE)
+    await expect(chart.getByTestId('trend-chart-summary')).toContainText(
+      'The dashed line is the target: 60% by Jun 2031.',
+    )
+    await expect(chart.getByTestId('trend-chart-summary')).toContainText(title)
+    await chart.getByRole('slider').focus()
+    await page.keyboard.press('Tab')
+    await expect(
+      chart.getByRole('button', { name: new RegExp(`^Event \\d+, .*: ${title}$`) }),
+    ).toBeFocused()
+    const log = page.getByRole('table', { name: 'Change log' })
+    await expect(log).toContainText('Target · pipelinesWithLeaders')
+    await expect(log).toContainText(`Title: ${title}`)
+
+    // The printed report of the trends and the slides.
+    const printedText = (await printed(page, 'A4')).join(' ').replace(/\s+/g, ' ')
+    await page.emulateMedia({ media: 'screen' })
+    expect(printedText).toContain('Target 60% by Jun 2031')
+    expect(printedText).toMatch(PACE_IN_TEXT)
+    expect(printedText).toContain(title)
+    const deck = await openDeck(await saved(await downloadFrom(page, 'Download slides (.pptx)')))
+    const leaders = deck.slides.findIndex((slide) => slideText(slide).includes(title))
+    expect(leaders).toBeGreaterThan(0)
+    expect(slideText(deck.slides[leaders] ?? '')).toMatch(PACE_IN_TEXT)
+    expect(deck.charts[leaders]?.join('')).toContain('Target 60% by Jun 2031')
+
+    // The card on the dashboard says the pace.
+    await page.goto('/regions/us')
+    await expect(
+      page.getByTestId('card-pipelinesWithLeaders').getByTestId('trend-pace'),
+    ).toHaveText(PACE)
+
+    // A second replica on the same store, where the demo user is not an administrator.
+    reader = await startAppProcess({ DATA_DIR: E2E_DATA_DIR, ADMIN_EMAILS: 'hr@example.org' })
+    const context = await browser.newContext({ baseURL: reader.url, locale: 'en-US' })
+    const readerPage = await context.newPage()
+    await signIn(readerPage, 'us')
+    await readerPage.goto('/regions/us/trends')
+    const readerChart = readerPage.getByRole('figure', { name: 'Pipelines with leaders' })
+    await expect(readerChart.locator('.tc__target-label')).toHaveText('Target 60% by Jun 2031')
+    await expect(readerPage.getByTestId('event-list')).toContainText(title)
+    await expect(readerPage.getByRole('form', { name: 'Set a target' })).toHaveCount(0)
+    await expect(readerPage.getByRole('form', { name: 'Add an event' })).toHaveCount(0)
+    await expect(readerPage.getByRole('button', { name: /^Delete/ })).toHaveCount(0)
+    await expect(readerPage.getByRole('table', { name: 'Change log' })).toHaveCount(0)
+    const refused = await readerPage.request.put(
+      annotationPaths.target('us', 'pipelinesWithLeaders'),
+      {
+        headers: { 'X-CSRF': '1' },
+        data: { yesShare: 10, targetDate: '2031-06-30', startDate: null, version: 1 },
+      },
+    )
+    expect(refused.status()).toBe(403)
+    expect(await refused.json()).toMatchObject({ error: 'not_admin' })
+    await context.close()
+  })
 })

@@ -1,9 +1,13 @@
-import { readFile } from 'node:fs/promises'
-import type { Download, Page } from '@playwright/test'
-import JSZip from 'jszip'
 import { parseCsv } from '../src/components/testing/parse-csv.ts'
 import { KNOWN_DISTRIBUTIONS } from '../src/domain/organization-info.ts'
 import { expect, signIn, test } from './fixtures.ts'
+import {
+  downloadFrom,
+  embeddedValues,
+  openDeck,
+  saved,
+  slideText,
+} from './support/board-pack-files.ts'
 import { translated } from './support/catalog.ts'
 import { expectedCharts } from './support/expected.ts'
 import { signInAs } from './support/languages.ts'
@@ -13,67 +17,6 @@ import { signInAs } from './support/languages.ts'
  * metric slide holding the screen's values, in English and in Arabic (right to left); and the
  * three CSVs stacked across two languages.
  */
-
-async function saved(download: Download): Promise<Buffer> {
-  return readFile(await download.path())
-}
-
-async function downloadFrom(page: Page, button: string): Promise<Download> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).first().click(),
-  ])
-  return download
-}
-
-interface Deck {
-  slides: string[]
-  /** The chart parts of each slide, in the slide's order. */
-  charts: string[][]
-  /** How many charts carry their data as an embedded workbook (what PowerPoint edits). */
-  embedded: number
-}
-
-async function openDeck(bytes: Buffer): Promise<Deck> {
-  const zip = await JSZip.loadAsync(bytes)
-  const count = Object.keys(zip.files).filter((name) =>
-    /^ppt\/slides\/slide\d+\.xml$/.test(name),
-  ).length
-  const slides: string[] = []
-  const charts: string[][] = []
-  for (let index = 1; index <= count; index += 1) {
-    slides.push((await zip.file(`ppt/slides/slide${index}.xml`)?.async('string')) ?? '')
-    const rels = (await zip.file(`ppt/slides/_rels/slide${index}.xml.rels`)?.async('string')) ?? ''
-    const parts = [...rels.matchAll(/Target="(?:\.\.|\/ppt)\/charts\/(chart\d+\.xml)"/g)].map(
-      (match) => match[1] ?? '',
-    )
-    charts.push(
-      await Promise.all(
-        parts.map(async (part) => (await zip.file(`ppt/charts/${part}`)?.async('string')) ?? ''),
-      ),
-    )
-  }
-  let embedded = 0
-  for (const name of Object.keys(zip.files)) {
-    if (!/^ppt\/charts\/_rels\/chart\d+\.xml\.rels$/.test(name)) continue
-    const rels = (await zip.file(name)?.async('string')) ?? ''
-    const workbook = /Target="\.\.\/(embeddings\/[^"]+\.xlsx)"/.exec(rels)?.[1]
-    if (workbook !== undefined && zip.file(`ppt/${workbook}`) !== null) embedded += 1
-  }
-  return { slides, charts, embedded }
-}
-
-/** The numbers a chart part embeds (its series' value caches), in order. */
-function embeddedValues(chart: string): string[] {
-  return [...chart.matchAll(/<c:val>[\s\S]*?<\/c:val>/g)].flatMap((val) =>
-    [...(val[0] ?? '').matchAll(/<c:v>([^<]*)<\/c:v>/g)].map((match) => match[1] ?? ''),
-  )
-}
-
-/** The text runs of a slide. */
-function slideText(slide: string): string {
-  return [...slide.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((match) => match[1]).join(' ')
-}
 
 test.describe('the board deck', () => {
   test('the .pptx has a native chart per metric slide with the screen’s values', async ({
@@ -170,11 +113,11 @@ test('the dashboard, trends and compare CSVs stack across English and French', a
   await french.close()
   const headers = new Set(files.map((file) => file[0]?.join(',')))
   expect([...headers]).toEqual([
-    'region_id,region,as_of_utc,metric_key,metric,status,yes_percent,no_percent,yes_count,no_count,total,value_percent,interval_low_percent,interval_high_percent,definition,methodology_url',
+    'region_id,region,as_of_utc,metric_key,metric,status,yes_percent,no_percent,yes_count,no_count,total,value_percent,interval_low_percent,interval_high_percent,target_percent,target_date,target_start_date,definition,methodology_url',
   ])
   const rows = files.flatMap((file) => file.slice(1))
   for (const row of rows) {
-    expect(row).toHaveLength(16)
+    expect(row).toHaveLength(19)
     expect(row[0]).toBe('us')
     expect(row[2]).toMatch(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/)
   }

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test'
-import { extractText, getDocumentProxy } from 'unpdf'
 import { KNOWN_DISTRIBUTIONS, PERCENTAGE_FIELDS } from '../src/domain/organization-info.ts'
 import { expect, signIn, test } from './fixtures.ts'
+import { printed } from './support/board-pack-files.ts'
 import { translated } from './support/catalog.ts'
 import { signInAs } from './support/languages.ts'
 
@@ -9,13 +8,6 @@ import { signInAs } from './support/languages.ts'
  * The board pack on paper (issue 25): each view printed to PDF with Chromium, as the browser's
  * Save as PDF does (print media, the page size of the CSS), and read back page by page.
  */
-
-/** Each page's text, read with PDF.js (unpdf, decision 0130). */
-async function pdfPages(pdf: Buffer): Promise<string[]> {
-  const document = await getDocumentProxy(new Uint8Array(pdf))
-  const { text } = await extractText(document, { mergePages: false })
-  return text
-}
 
 /** Words only the screen has: navigation, buttons, menus. */
 const SCREEN_ONLY = [
@@ -33,17 +25,6 @@ const SCREEN_ONLY = [
 const METRIC_NAMES = KNOWN_DISTRIBUTIONS.map((metric) => metric.label)
 /** The names that head a chart or a table: the metrics and the percentage figures. */
 const FIGURE_NAMES = [...METRIC_NAMES, ...PERCENTAGE_FIELDS.map((figure) => figure.label)]
-
-async function printed(page: Page, format: 'A4' | 'Letter'): Promise<string[]> {
-  await page.emulateMedia({ media: 'print' })
-  const pdf = await page.pdf(
-    format === 'Letter'
-      ? { preferCSSPageSize: true, printBackground: true }
-      : { format, landscape: true, printBackground: true },
-  )
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-  return pdfPages(pdf)
-}
 
 function expectReportPages(pages: readonly string[], title: string, region: string): void {
   expect(pages.length).toBeGreaterThanOrEqual(1)

@@ -135,6 +135,8 @@ test.describe('trends', () => {
       .getByRole('row', { name: /Hidden to protect privacy/ })
       .first()
     await expect(hiddenRow).toBeVisible()
-    await expect(hiddenRow.getByRole('cell')).toHaveCount(1)
+    // One cell across the four number columns says why (never a count), then the day's events.
+    await expect(hiddenRow.getByRole('cell')).toHaveCount(2)
+    await expect(hiddenRow.getByRole('cell').first()).toHaveAttribute('colspan', '4')
   })
 })

@@ -20,8 +20,13 @@ const DASHBOARD_ROUTE = 'src/app/routes/dashboard/dashboard-page.tsx'
 export const DECK_CHUNK = 'src/app/lib/pptx-deck.ts'
 /** The chart images' renderer, imported when a PNG or SVG download is asked for. */
 export const IMAGE_CHUNK = 'src/components/DashboardGrid/chart-image-export.ts'
-/** Code a signed-in page loads only when a download is asked for (decision 0193). */
-const ON_DEMAND = [DECK_CHUNK, 'src/domain/deck-model.ts', IMAGE_CHUNK]
+/** The trend view's edit mode, loaded for administrators only (decision 0213). */
+export const EDIT_MODE_CHUNK = 'src/app/features/annotations/components/edit-mode.tsx'
+/**
+ * Code a signed-in page loads only when a download is asked for (decision 0193), or when the user
+ * is an administrator (decision 0213).
+ */
+const ON_DEMAND = [DECK_CHUNK, 'src/domain/deck-model.ts', IMAGE_CHUNK, EDIT_MODE_CHUNK]
 /** Every signed-in page: React, the router, the data layer, Recharts and the page's charts. */
 const SIGNED_IN_BUDGET = 290 * KB
 

@@ -201,6 +201,44 @@ describe('the board deck', () => {
     )
   })
 
+  it('draws a target as a second series to its date, says the pace and lists the period’s events', () => {
+    const targetDate = addDays(TODAY, 200)
+    const startDate = addDays(TODAY, -100)
+    const deck = deckModel(english, {
+      ...input(['us']),
+      targets: [{ metric: 'pipelinesWithWomen', yesShare: 60, targetDate, startDate, version: 1 }],
+      events: [
+        {
+          id: 'a',
+          region: 'us',
+          date: '2026-03-02',
+          title: 'New hiring policy',
+          note: null,
+          version: 1,
+        },
+        {
+          id: 'b',
+          region: null,
+          date: '2024-01-10',
+          title: 'Before the period',
+          note: null,
+          version: 1,
+        },
+      ],
+    })
+    const women = metricSlide(deck.slides, 'pipelinesWithWomen')
+    expect(women.target?.name).toBe('Target 60% by Jun 2027')
+    // 60 on each shown day from the start, a gap before it.
+    expect(women.target?.values).toEqual(
+      Array.from({ length: 365 }, (_, index) => (364 - index <= 100 ? 60 : null)),
+    )
+    // 56 % now, about 11 points a year: 60 % in about four months, before June 2027.
+    expect(women.pace).toMatch(/^On pace: 60% expected by (March|April) 2027, target June 2027\.$/)
+    expect(women.events).toEqual(['Mar 2, 2026: New hiring policy'])
+    const superstars = metricSlide(deck.slides, 'superstar')
+    expect([superstars.target, superstars.pace]).toEqual([undefined, ''])
+  })
+
   it('speaks Arabic, right to left', () => {
     const i18n = setupI18n({ locale: 'ar', messages: { ar: arabic } })
     const deck = deckModel(i18n, input(['us'], 'ar'))

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatDateTime, formatPercent } from './format.ts'
+import type { Target, TrendEvent } from './annotations.ts'
+import { formatCount, formatDateTime, formatPercent } from './format.ts'
 import type { HistoryResponse } from './history.ts'
 import { textDirection } from './languages.ts'
 import {
@@ -17,7 +18,8 @@ import { distributionShares } from './percentages.ts'
 import { regionName } from './region-names.ts'
 import { demoText, sourceText, suppressionText } from './report-texts.ts'
 import type { RegionId } from './regions.ts'
-import { metricSeries, type MetricSeries } from './trend-series.ts'
+import { paceLine, targetLabel } from './pace-sentences.ts'
+import { metricSeries, type MetricSeries, type TrendPoint } from './trend-series.ts'
 import { trendLine, trendSentence } from './trend-sentences.ts'
 import { formatDay } from './trend-wording.ts'
 
@@ -47,6 +49,9 @@ export interface DeckInput {
   minGroupSize: number
   locale: string
   timeZone?: string | undefined
+  /** The region's targets and events (issue 26): a target line and the pace, events listed. */
+  targets?: readonly Target[] | undefined
+  events?: readonly TrendEvent[] | undefined
 }
 
 /** Shown on every slide: where the figures come from and how far to trust them. */
@@ -86,6 +91,15 @@ export type Slide =
       trend: ChartSeries | undefined
       /** Yes and no of today (native bar chart), or undefined when withheld or not reported. */
       split: ChartSeries | undefined
+      /**
+       * The target as a second, dashed series of the line chart (its share from its start to its
+       * date, within the shown days), named by its label; undefined without a target.
+       */
+      target: ChartSeries | undefined
+      /** The pace towards the target in words, or '' without one. */
+      pace: string
+      /** The events of the shown days, oldest first: "Mar 2, 2026: New hiring policy". */
+      events: string[]
     }
   | { kind: 'comparison'; title: string; series: ChartSeries[] }
   | { kind: 'methodology'; title: string; entries: { term: string; definition: string }[] }
@@ -166,6 +180,45 @@ function summarySlide(i18n: I18n, input: DeckInput, trends: Map<string, MetricSe
   }
 }
 
+/** The target's share on each shown day from its start to its date, else a gap. */
+function targetSeries(
+  i18n: I18n,
+  target: Target,
+  points: readonly TrendPoint[],
+  locale: string,
+): ChartSeries {
+  return {
+    name: targetLabel(i18n, target, locale),
+    labels: points.map((point) => formatDay(point.date, locale)),
+    values: points.map((point) =>
+      point.date <= target.targetDate &&
+      (target.startDate === null || point.date >= target.startDate)
+        ? target.yesShare
+        : null,
+    ),
+  }
+}
+
+function eventLines(i18n: I18n, input: DeckInput, points: readonly TrendPoint[]): string[] {
+  const from = points[0]?.date
+  const to = points.at(-1)?.date
+  if (from === undefined || to === undefined) return []
+  return (input.events ?? [])
+    .filter((event) => event.date >= from && event.date <= to)
+    .toSorted((a, b) => a.date.localeCompare(b.date))
+    .map((event) => {
+      const day = formatDay(event.date, input.locale)
+      const title = event.title
+      return i18n._(
+        msg({
+          comment:
+            'An event listed under a chart in print and slides: {day} its date, {title} its title',
+          message: `${day}: ${title}`,
+        }),
+      )
+    })
+}
+
 function metricSlides(i18n: I18n, input: DeckInput, trends: Map<string, MetricSeries>): Slide[] {
   const { locale } = input
   const yes = i18n._(msg({ comment: 'Chart series: the share answering yes', message: 'Yes' }))
@@ -176,6 +229,7 @@ function metricSlides(i18n: I18n, input: DeckInput, trends: Map<string, MetricSe
     const shares = distributionShares(distribution)
     const points = trends.get(distribution.key)?.points ?? []
     const status = shares.status === 'ok' ? undefined : statusText(i18n, shares, locale)
+    const target = input.targets?.find((entry) => entry.metric === distribution.key)
     return {
       kind: 'metric',
       key: distribution.key,
@@ -201,6 +255,12 @@ function metricSlides(i18n: I18n, input: DeckInput, trends: Map<string, MetricSe
         shares.status === 'ok'
           ? { name, labels: [yes, no], values: [shares.yes, shares.no] }
           : undefined,
+      target:
+        target !== undefined && points.length > 1
+          ? targetSeries(i18n, target, points, locale)
+          : undefined,
+      pace: paceLine(i18n, points, target, undefined, locale) ?? '',
+      events: eventLines(i18n, input, points),
     }
   })
 }

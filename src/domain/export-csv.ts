@@ -7,6 +7,7 @@ import {
   STATUS_TEXTS,
 } from './metric-texts.ts'
 import type { OrganizationWording } from './organization-definitions.ts'
+import type { Target } from './annotations.ts'
 import type { Distribution } from './organization-info.ts'
 import { roundedPercentageText, type PercentageItem } from './percentage-figures.ts'
 import { distributionShares } from './percentages.ts'
@@ -36,6 +37,9 @@ export const EXPORT_COLUMNS = [
   'value_percent',
   'interval_low_percent',
   'interval_high_percent',
+  'target_percent',
+  'target_date',
+  'target_start_date',
   'definition',
   'methodology_url',
 ] as const
@@ -75,6 +79,20 @@ export interface RowContext {
   methodologyUrl?: string | undefined
   /** The organization's own definitions (decision 0210), written instead of the built-in ones. */
   wording?: OrganizationWording | undefined
+  /** The region's target of a metric (issue 26), written in the `target_` columns. */
+  targetOf?: ((metric: string) => TargetCells | undefined) | undefined
+}
+
+/** What the `target_` columns hold: the share to reach, its date and where the line starts. */
+export type TargetCells = Pick<Target, 'yesShare' | 'targetDate' | 'startDate'>
+
+function targetCells(target: TargetCells | undefined): ExportRow {
+  if (target === undefined) return {}
+  return {
+    target_percent: target.yesShare,
+    target_date: target.targetDate,
+    target_start_date: target.startDate,
+  }
 }
 
 function contextCells(context: RowContext): ExportRow {
@@ -108,6 +126,7 @@ export function distributionRow(
     ...contextCells(context),
     metric_key: distribution.key,
     metric: metricName(i18n, distribution.key, distribution.label),
+    ...targetCells(context.targetOf?.(distribution.key)),
     definition:
       context.wording?.(distribution.key) ??
       i18n._(distributionDefinition(distribution.key, distribution.label).definition),

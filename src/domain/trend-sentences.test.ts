@@ -10,31 +10,16 @@ import { messages } from '../locales/en.po'
 import { messages as frMessages } from '../locales/fr.po'
 import { messages as jaMessages } from '../locales/ja.po'
 import { addDays } from './history.ts'
-import type { Distribution } from './organization-info.ts'
 import { START_DAY, steadyMove, stepChange, type CensusDay } from './testing/census-series.ts'
-import { metricSeries, type TrendPoint } from './trend-series.ts'
+import { pointsOf as censusPoints } from './testing/census-points.ts'
+import type { TrendPoint } from './trend-series.ts'
 import { trendLine, trendSentence } from './trend-sentences.ts'
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages })
 })
 
-function pointsOf(days: readonly CensusDay[], key = 'pipelinesWithWomen'): TrendPoint[] {
-  const snapshots = days.map((day) => {
-    const distribution: Distribution =
-      day.yesCount === undefined
-        ? { key, label: key, yesCount: null, noCount: null, status: 'suppressed', minGroupSize: 5 }
-        : {
-            key,
-            label: key,
-            yesCount: day.yesCount,
-            noCount: day.total - day.yesCount,
-            status: 'ok',
-          }
-    return { date: day.date, distributions: [distribution], percentages: [] }
-  })
-  return metricSeries(snapshots)[0]?.points ?? []
-}
+const pointsOf = (days: readonly CensusDay[], key = 'pipelinesWithWomen') => censusPoints(days, key)
 
 /** Days from yes counts of `total`, one a day from START_DAY. */
 const daysOf = (yesCounts: readonly number[], total: number): CensusDay[] =>

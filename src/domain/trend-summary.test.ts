@@ -1,41 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Distribution } from './organization-info.ts'
-import {
-  anySeries,
-  noiseSeries,
-  steadySeries,
-  stepSeries,
-  type CensusDay,
-} from './testing/census-series.ts'
-import { metricSeries, type TrendPoint } from './trend-series.ts'
+import { anySeries, noiseSeries, steadySeries, stepSeries } from './testing/census-series.ts'
+import { pointsOf } from './testing/census-points.ts'
 import { describeTrend, SAME_MARGIN_POINTS } from './trend-summary.ts'
 
 const SEED = 20261124
-
-function pointsOf(days: readonly CensusDay[]): TrendPoint[] {
-  const snapshots = days.map((day) => {
-    const distribution: Distribution =
-      day.yesCount === undefined
-        ? {
-            key: 'pipelinesWithLeaders',
-            label: 'Pipelines with leaders',
-            yesCount: null,
-            noCount: null,
-            status: 'suppressed',
-            minGroupSize: 5,
-          }
-        : {
-            key: 'pipelinesWithLeaders',
-            label: 'Pipelines with leaders',
-            yesCount: day.yesCount,
-            noCount: day.total - day.yesCount,
-            status: 'ok',
-          }
-    return { date: day.date, distributions: [distribution], percentages: [] }
-  })
-  return metricSeries(snapshots)[0]?.points ?? []
-}
 
 describe('describeTrend on generated census series', { timeout: 30_000 }, () => {
   it('calls pure noise (autocorrelated, tiny and large n) a rise in at most 5 % of cases', () => {

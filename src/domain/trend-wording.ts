@@ -7,7 +7,8 @@ import type { ShareEnd, ShareInterval } from './trends.ts'
 /**
  * The words of single values in the trend views, from the catalogs (docs/decisions/0110): days,
  * shares with their counts and 95 % intervals. The words of a change over a period are in
- * trend-sentences.ts. Every day is written one way (formatDay); months only label chart axes.
+ * trend-sentences.ts. Every day is written one way (formatDay); short months label chart axes,
+ * long months a target's date.
  */
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
@@ -27,6 +28,11 @@ const toDate = (day: string) => new Date(`${day}T00:00:00.000Z`)
 /** `2025-11-24` → "Nov 2025". */
 export function formatMonth(day: string, locale?: string): string {
   return dayFormat(locale, { month: 'short', year: 'numeric' }).format(toDate(day))
+}
+
+/** `2027-12-31` → "December 2027": a target's month and the pace's, in sentences. */
+export function formatLongMonth(day: string, locale?: string): string {
+  return dayFormat(locale, { month: 'long', year: 'numeric' }).format(toDate(day))
 }
 
 /** `2025-11-24` → "Nov 24, 2025". */

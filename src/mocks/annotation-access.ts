@@ -54,3 +54,33 @@ export function logChange(data: AnnotationData, email: string, change: LoggedCha
   const at = new Date().toISOString()
   data.audit.unshift({ id: `${at}-${data.audit.length}`, at, email, ...change })
 }
+
+/** What a versioned DELETE removed: the row as it was, and where the audit log files it. */
+export interface Removed {
+  readonly before: unknown
+  readonly change: Pick<LoggedChange, 'kind' | 'region' | 'subject'>
+}
+
+/**
+ * A DELETE of a versioned row (target, event, definition), as the BFF answers it: the checks of
+ * `access`, the `?version=` the client read, then `remove` (undefined: the row is gone or newer,
+ * `409 conflict`); a removal is logged and answered `204`.
+ */
+export function deleteVersioned(
+  state: MockState,
+  { params, request }: { params: Params; request: Request },
+  remove: (who: { region: RegionId }, version: number) => Removed | undefined,
+): Response {
+  const who = access(state, params, true)
+  if ('refused' in who) return who.refused
+  const version = queryVersion(request)
+  if (version instanceof Response) return version
+  const removed = remove(who, version)
+  if (removed === undefined) return errorResponse('conflict')
+  logChange(state.annotations, who.email, {
+    ...removed.change,
+    before: removed.before,
+    after: null,
+  })
+  return noContent()
+}

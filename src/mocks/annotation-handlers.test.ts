@@ -27,6 +27,37 @@ const target = annotationPaths.target('us', 'pipelinesWithWomen')
 const goal = { yesShare: 40, targetDate: '2099-12-31', version: 0 }
 
 describe('mock annotation handlers', () => {
+  it('delete a target, an event and a definition at the version read, refuse a stale one, log each', async () => {
+    const handlers = createHandlers(createMockState())
+    expect((await ask(handlers, 'PUT', target, goal)).status).toBe(200)
+    const event = (await ask(handlers, 'POST', annotationPaths.events('us'), {
+      date: '2026-03-02',
+      title: 'Launch',
+      note: null,
+      allRegions: true,
+    })) as { status: number; json: { id: string } }
+    expect(event.status).toBe(201)
+    const definition = annotationPaths.definition('us', 'superstar', 'en')
+    expect((await ask(handlers, 'PUT', definition, { text: 'Ours', version: 0 })).status).toBe(200)
+    const paths = [target, annotationPaths.event('us', event.json.id), definition]
+    for (const path of paths) {
+      expect((await ask(handlers, 'DELETE', `${path}?version=2`)).status).toBe(409)
+      expect((await ask(handlers, 'DELETE', `${path}?version=1`)).status).toBe(204)
+      // Gone: deleting it again is a conflict, not a second success.
+      expect((await ask(handlers, 'DELETE', `${path}?version=1`)).status).toBe(409)
+    }
+    const log = auditResponseSchema.parse(
+      (await ask(handlers, 'GET', annotationPaths.audit('us'))).json,
+    )
+    expect(log.entries.slice(0, 3).map((entry) => [entry.kind, entry.region, entry.after])).toEqual(
+      [
+        ['definition', null, null],
+        ['event', null, null],
+        ['target', 'us', null],
+      ],
+    )
+  })
+
   it('let the demo user edit, version each change, log it, and refuse a stale edit', async () => {
     const state = createMockState()
     const handlers = createHandlers(state)

@@ -6,10 +6,9 @@ import type { RegionId } from '../domain/regions.ts'
 import {
   access,
   body,
+  deleteVersioned,
   logChange,
-  noContent,
   param,
-  queryVersion,
   REGION_PATH as P,
 } from './annotation-access.ts'
 import { targetKey } from './annotation-state.ts'
@@ -60,24 +59,15 @@ export function createAnnotationHandlers(state: MockState): HttpHandler[] {
       })
       return HttpResponse.json(after)
     }),
-    http.delete(`${P}/targets/:metric`, ({ params, request }) => {
-      const who = access(state, params, true)
-      if ('refused' in who) return who.refused
-      const version = queryVersion(request)
-      if (version instanceof Response) return version
-      const key = targetKey(who.region, param(params.metric))
-      const before = data.targets.get(key)
-      if (before?.version !== version) return errorResponse('conflict')
-      data.targets.delete(key)
-      logChange(data, who.email, {
-        kind: 'target',
-        region: who.region,
-        subject: before.metric,
-        before,
-        after: null,
-      })
-      return noContent()
-    }),
+    http.delete(`${P}/targets/:metric`, (info) =>
+      deleteVersioned(state, info, (who, version) => {
+        const key = targetKey(who.region, param(info.params.metric))
+        const before = data.targets.get(key)
+        if (before?.version !== version) return undefined
+        data.targets.delete(key)
+        return { before, change: { kind: 'target', region: who.region, subject: before.metric } }
+      }),
+    ),
 
     http.get(`${P}/events`, ({ params }) => {
       const who = access(state, params, false)
@@ -138,23 +128,14 @@ export function createAnnotationHandlers(state: MockState): HttpHandler[] {
       })
       return HttpResponse.json(after)
     }),
-    http.delete(`${P}/events/:id`, ({ params, request }) => {
-      const who = access(state, params, true)
-      if ('refused' in who) return who.refused
-      const version = queryVersion(request)
-      if (version instanceof Response) return version
-      const before = editableEvent(data.events.get(param(params.id)), who.region, version)
-      if (before === undefined) return errorResponse('conflict')
-      data.events.delete(before.id)
-      logChange(data, who.email, {
-        kind: 'event',
-        region: before.region,
-        subject: before.id,
-        before,
-        after: null,
-      })
-      return noContent()
-    }),
+    http.delete(`${P}/events/:id`, (info) =>
+      deleteVersioned(state, info, (who, version) => {
+        const before = editableEvent(data.events.get(param(info.params.id)), who.region, version)
+        if (before === undefined) return undefined
+        data.events.delete(before.id)
+        return { before, change: { kind: 'event', region: before.region, subject: before.id } }
+      }),
+    ),
 
     ...createDefinitionHandlers(state),
   ]

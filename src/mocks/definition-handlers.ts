@@ -5,10 +5,9 @@ import { isLanguage } from '../domain/languages.ts'
 import {
   access,
   body,
+  deleteVersioned,
   logChange,
-  noContent,
   param,
-  queryVersion,
   REGION_PATH as P,
 } from './annotation-access.ts'
 import { errorResponse } from './error-response.ts'
@@ -49,24 +48,15 @@ export function createDefinitionHandlers(state: MockState): HttpHandler[] {
       logChange(data, who.email, { kind: 'definition', region: null, subject: key, before, after })
       return HttpResponse.json(after)
     }),
-    http.delete(`${P}/definitions/:metric/:language`, ({ params, request }) => {
-      const who = access(state, params, true)
-      if ('refused' in who) return who.refused
-      const version = queryVersion(request)
-      if (version instanceof Response) return version
-      const key = `${param(params.metric)}/${param(params.language)}`
-      const before = data.definitions.get(key)
-      if (before?.version !== version) return errorResponse('conflict')
-      data.definitions.delete(key)
-      logChange(data, who.email, {
-        kind: 'definition',
-        region: null,
-        subject: key,
-        before,
-        after: null,
-      })
-      return noContent()
-    }),
+    http.delete(`${P}/definitions/:metric/:language`, (info) =>
+      deleteVersioned(state, info, (_who, version) => {
+        const key = `${param(info.params.metric)}/${param(info.params.language)}`
+        const before = data.definitions.get(key)
+        if (before?.version !== version) return undefined
+        data.definitions.delete(key)
+        return { before, change: { kind: 'definition', region: null, subject: key } }
+      }),
+    ),
 
     http.get(`${P}/audit`, ({ params }) => {
       const who = access(state, params, true)

@@ -81,6 +81,11 @@ function chartData(series: ChartSeries, direction: Direction) {
   return { name: series.name, labels: mirror(series.labels), values: mirror(series.values) }
 }
 
+/** The events under a metric's chart, numbered as on screen: "1. Mar 2, 2026: …  2. …". */
+function eventsLine(events: readonly string[]): string {
+  return events.map((event, index) => `${index + 1}. ${event}`).join('   ')
+}
+
 function addSlide(pptx: PptxGenJS, model: DeckModel, slide: Slide, direction: Direction): void {
   const page = pptx.addSlide()
   title(page, slide.title, direction)
@@ -105,19 +110,28 @@ function addSlide(pptx: PptxGenJS, model: DeckModel, slide: Slide, direction: Di
     }
     case 'metric': {
       if (slide.trend !== undefined) {
-        page.addChart('line', [chartData(slide.trend, direction)], {
-          x: 0.4,
-          y: 0.9,
-          w: 5.9,
-          h: 3.2,
-          chartColors: [YES],
-          lineSize: 2,
-          lineDataSymbol: 'none',
-          displayBlanksAs: 'gap',
-          ...PERCENT_AXIS,
-          catAxisLabelFrequency: String(Math.max(1, Math.round(slide.trend.labels.length / 6))),
-          showLegend: false,
-        })
+        // The target is a second series, dark and flat, named in the legend ("Target 40% by
+        // Dec 2027") and in the pace under the chart. PptxGenJS dashes every line of a chart
+        // alike, so it is not dashed here as on screen.
+        const lines = [slide.trend, ...(slide.target === undefined ? [] : [slide.target])]
+        page.addChart(
+          'line',
+          lines.map((series) => chartData(series, direction)),
+          {
+            x: 0.4,
+            y: 0.9,
+            w: 5.9,
+            h: 3.2,
+            chartColors: [YES, INK],
+            lineSize: 2,
+            lineDataSymbol: 'none',
+            displayBlanksAs: 'gap',
+            ...PERCENT_AXIS,
+            catAxisLabelFrequency: String(Math.max(1, Math.round(slide.trend.labels.length / 6))),
+            showLegend: slide.target !== undefined,
+            legendPos: 'b',
+          },
+        )
       }
       if (slide.split !== undefined) {
         page.addChart('bar', [chartData(slide.split, direction)], {
@@ -135,9 +149,12 @@ function addSlide(pptx: PptxGenJS, model: DeckModel, slide: Slide, direction: Di
       page.addText(
         [
           { text: slide.summary, options: { ...direction, breakLine: true, bold: true } },
+          ...[slide.pace, eventsLine(slide.events)]
+            .filter((text) => text !== '')
+            .map((text) => ({ text, options: { ...direction, breakLine: true } })),
           { text: slide.definition, options: direction },
         ],
-        { ...direction, x: 0.4, y: 4.1, w: 9.2, h: 0.8, fontSize: 10, color: INK },
+        { ...direction, x: 0.4, y: 4.1, w: 9.2, h: 0.8, fontSize: 9, color: INK, fit: 'shrink' },
       )
       footer(page, model, slide.n, direction)
       return

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrganizationDefinition } from '../../domain/annotations.ts'
 import { LANGUAGE_NAMES, LANGUAGES } from '../../domain/languages.ts'
-import { metricName } from '../../domain/metric-texts.ts'
 import { KNOWN_DISTRIBUTIONS, PERCENTAGE_FIELDS } from '../../domain/organization-info.ts'
 import {
   checkDefinitionForm,
@@ -11,6 +10,7 @@ import {
 } from './form-checks.ts'
 import { FormField } from './FormField.tsx'
 import { FormFrame } from './FormFrame.tsx'
+import { MetricField } from './MetricField.tsx'
 import { useCheckedForm } from './use-checked-form.ts'
 
 export interface DefinitionFormProps {
@@ -38,7 +38,7 @@ export function DefinitionForm({
   failure,
   pending = false,
 }: DefinitionFormProps) {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   const stored = (metric: string, tag: string) =>
     definitions.find((row) => row.metric === metric && row.language === tag)
   const valuesOf = (metric: string, tag: string): DefinitionValues => ({
@@ -63,22 +63,13 @@ export function DefinitionForm({
       failure={failure}
       pending={pending}
     >
-      <FormField id={form.fieldId('metric')} label={t`Metric`} error={problem('metric')}>
-        {(control) => (
-          <select
-            {...control}
-            value={values.metric}
-            onChange={(e) => form.update(valuesOf(e.target.value, values.language))}
-          >
-            <option value="">{t`Choose a metric`}</option>
-            {METRICS.map(({ key, label }) => (
-              <option key={key} value={key}>
-                {metricName(i18n, key, label)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <MetricField
+        id={form.fieldId('metric')}
+        error={problem('metric')}
+        metrics={METRICS}
+        value={values.metric}
+        onChange={(metric) => form.update(valuesOf(metric, values.language))}
+      />
       <FormField id={form.fieldId('language')} label={t`Language`} error={problem('language')}>
         {(control) => (
           <select

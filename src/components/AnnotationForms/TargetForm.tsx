@@ -8,8 +8,10 @@ import {
   type TargetField,
   type TargetValues,
 } from './form-checks.ts'
+import { ConfirmDelete } from './ConfirmDelete.tsx'
 import { FormField } from './FormField.tsx'
 import { FormFrame } from './FormFrame.tsx'
+import { MetricField } from './MetricField.tsx'
 import { useCheckedForm } from './use-checked-form.ts'
 
 export interface TargetFormProps {
@@ -21,6 +23,10 @@ export interface TargetFormProps {
   onSubmit: (target: CheckedTarget & { version: number }) => Promise<unknown>
   failure?: string | undefined
   pending?: boolean
+  /** Deletes the chosen metric's target with the version read (issue 26); no button without it. */
+  onDelete?: ((target: { metric: string; version: number }) => Promise<unknown>) | undefined
+  deleteFailure?: string | undefined
+  deletePending?: boolean
 }
 
 const ORDER: readonly TargetField[] = ['metric', 'yesShare', 'targetDate', 'startDate']
@@ -44,6 +50,9 @@ export function TargetForm({
   onSubmit,
   failure,
   pending = false,
+  onDelete,
+  deleteFailure,
+  deletePending = false,
 }: TargetFormProps) {
   const { i18n, t } = useLingui()
   // The version the save sends: the target of the metric chosen, as read (0: a new one).
@@ -58,85 +67,91 @@ export function TargetForm({
   })
   const { values, problem } = form
   const set = (next: Partial<TargetValues>) => form.update({ ...values, ...next })
+  const stored = values.metric === '' ? 0 : versionOf(values.metric)
+  const chosen = KNOWN_DISTRIBUTIONS.find(({ key }) => key === values.metric)
+  const metric = chosen === undefined ? values.metric : metricName(i18n, chosen.key, chosen.label)
 
   return (
-    <FormFrame
-      form={form}
-      title={<Trans>Set a target</Trans>}
-      submitLabel={<Trans>Save target</Trans>}
-      failure={failure}
-      pending={pending}
-    >
-      <FormField id={form.fieldId('metric')} label={t`Metric`} error={problem('metric')}>
-        {(control) => (
-          <select
-            {...control}
-            value={values.metric}
-            onChange={(e) => {
-              const metric = e.target.value
-              form.update(
-                valuesOf(
-                  metric,
-                  targets.find((target) => target.metric === metric),
-                ),
-              )
-            }}
-          >
-            <option value="">{t`Choose a metric`}</option>
-            {KNOWN_DISTRIBUTIONS.map(({ key, label }) => (
-              <option key={key} value={key}>
-                {metricName(i18n, key, label)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField
-        id={form.fieldId('yesShare')}
-        label={t`Target share of yes (%)`}
-        error={problem('yesShare')}
+    <>
+      <FormFrame
+        form={form}
+        title={<Trans>Set a target</Trans>}
+        submitLabel={<Trans>Save target</Trans>}
+        failure={failure}
+        pending={pending}
       >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step={0.1}
-            value={values.yesShare}
-            onChange={(e) => set({ yesShare: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={form.fieldId('targetDate')}
-        label={t`Target date`}
-        error={problem('targetDate')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={values.targetDate}
-            onChange={(e) => set({ targetDate: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={form.fieldId('startDate')}
-        label={t`Start date (optional)`}
-        error={problem('startDate')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={values.startDate}
-            onChange={(e) => set({ startDate: e.target.value })}
-          />
-        )}
-      </FormField>
-    </FormFrame>
+        <MetricField
+          id={form.fieldId('metric')}
+          error={problem('metric')}
+          metrics={KNOWN_DISTRIBUTIONS}
+          value={values.metric}
+          onChange={(metric) =>
+            form.update(
+              valuesOf(
+                metric,
+                targets.find((target) => target.metric === metric),
+              ),
+            )
+          }
+        />
+        <FormField
+          id={form.fieldId('yesShare')}
+          label={t`Target share of yes (%)`}
+          error={problem('yesShare')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step={0.1}
+              value={values.yesShare}
+              onChange={(e) => set({ yesShare: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={form.fieldId('targetDate')}
+          label={t`Target date`}
+          error={problem('targetDate')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={values.targetDate}
+              onChange={(e) => set({ targetDate: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={form.fieldId('startDate')}
+          label={t`Start date (optional)`}
+          error={problem('startDate')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={values.startDate}
+              onChange={(e) => set({ startDate: e.target.value })}
+            />
+          )}
+        </FormField>
+      </FormFrame>
+      <ConfirmDelete
+        label={<Trans>Delete the target of {metric}</Trans>}
+        question={<Trans>Delete the target of {metric}? This cannot be undone.</Trans>}
+        onConfirm={
+          onDelete === undefined || stored === 0
+            ? undefined
+            : () => onDelete({ metric: values.metric, version: stored })
+        }
+        failure={deleteFailure}
+        pending={deletePending}
+      />
+    </>
   )
 }

@@ -75,10 +75,10 @@ export const Default: Story = {
     const rows = table.getAllByRole('row')
     await expect(rows).toHaveLength(4)
     await expect(rows[1]).toHaveTextContent('Nov 24, 2026, 9:45 AM')
-    await expect(rows[1]).toHaveTextContent('title: <b>Launch</b>')
+    await expect(rows[1]).toHaveTextContent('Title: <b>Launch</b>')
     await expect(rows[2]).toHaveTextContent('Target · pipelinesWithLeaders')
-    await expect(rows[2]).toHaveTextContent('yesShare: 40')
-    await expect(rows[2]).toHaveTextContent('yesShare: 42')
+    await expect(rows[2]).toHaveTextContent('Target share of yes (%): 40')
+    await expect(rows[2]).toHaveTextContent('Target share of yes (%): 42')
     await expect(rows[3]).toHaveTextContent('hr@example.com')
     await expect(canvasElement.querySelector('tbody b')).toBeNull()
   },
@@ -94,3 +94,16 @@ export const Empty: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } }
 
 export const Rtl: Story = { globals: { dir: 'rtl' } }
+
+/** The fields are named in the reader's language (French: a no-break space before the colon). */
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { locale: 'fr-FR' },
+  play: async ({ canvas }) => {
+    const table = within(canvas.getByRole('table', { name: 'Journal des modifications' }))
+    const rows = table.getAllByRole('row')
+    // Read raw: the matcher would fold the no-break space into a plain one.
+    await expect(rows[1]?.textContent).toContain('Titre\u00a0: <b>Launch</b>')
+    await expect(rows[2]?.textContent).toMatch(/Part de oui visée \(en\s%\)\u00a0: 40/)
+  },
+}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AuditEntry, AuditKind } from '../../domain/annotations.ts'
 import { formatDateTime } from '../../domain/format.ts'
@@ -19,14 +19,53 @@ const KINDS: Readonly<Record<AuditKind, MessageDescriptor>> = {
   definition: msg({ comment: 'Kind of a change in the change log', message: 'Definition' }),
 }
 
+/** The stored fields of targets, events and definitions, named as their forms name them. */
+const FIELDS: Readonly<Record<string, MessageDescriptor>> = {
+  metric: msg({ comment: 'A field of a change in the change log', message: 'Metric' }),
+  yesShare: msg({
+    comment: 'A field of a change in the change log: a target’s share of yes (%)',
+    message: 'Target share of yes (%)',
+  }),
+  targetDate: msg({ comment: 'A field of a change in the change log', message: 'Target date' }),
+  startDate: msg({
+    comment: 'A field of a change in the change log: where a target’s line starts',
+    message: 'Start date',
+  }),
+  region: msg({ comment: 'A field of a change in the change log', message: 'Region' }),
+  date: msg({ comment: 'A field of a change in the change log: an event’s date', message: 'Date' }),
+  title: msg({
+    comment: 'A field of a change in the change log: an event’s title',
+    message: 'Title',
+  }),
+  note: msg({ comment: 'A field of a change in the change log: an event’s note', message: 'Note' }),
+  language: msg({ comment: 'A field of a change in the change log', message: 'Language' }),
+  text: msg({
+    comment: 'A field of a change in the change log: the wording of a definition',
+    message: 'Wording',
+  }),
+}
+
 const NONE = '—'
 
-/** A stored row as plain `field: value` text; what administrators typed stays text. */
-function rowText(row: unknown): string {
+/**
+ * A stored row as plain `Field: value` text, each field named in the reader's language (a field
+ * the log does not know keeps its stored name); what administrators typed stays text.
+ */
+function rowText(i18n: I18n, row: unknown): string {
   if (typeof row !== 'object' || row === null) return NONE
   return Object.entries(row)
     .filter(([field]) => field !== 'id' && field !== 'version')
-    .map(([field, value]) => `${field}: ${value === null ? NONE : String(value)}`)
+    .map(([field, value]) => {
+      const name = FIELDS[field]
+      const label = name === undefined ? field : i18n._(name)
+      const text = value === null ? NONE : String(value)
+      return i18n._(
+        msg({
+          comment: 'A field of a change in the change log and its value ({text}: as stored)',
+          message: `${label}: ${text}`,
+        }),
+      )
+    })
     .join(', ')
 }
 
@@ -91,8 +130,8 @@ export function AuditLog({ entries, locale, timeZone }: AuditLogProps) {
                 <td>
                   {i18n._(KINDS[entry.kind])} · {entry.subject}
                 </td>
-                <td className="audit-log__row">{rowText(entry.before)}</td>
-                <td className="audit-log__row">{rowText(entry.after)}</td>
+                <td className="audit-log__row">{rowText(i18n, entry.before)}</td>
+                <td className="audit-log__row">{rowText(i18n, entry.after)}</td>
               </tr>
             ))
           )}

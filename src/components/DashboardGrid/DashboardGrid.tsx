@@ -7,7 +7,7 @@ import type { TrendPoint } from '../../domain/trend-series.ts'
 import type { SlideSize } from '../ChartImage/chart-image-types.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 import { EmptyState } from '../EmptyState/EmptyState.tsx'
-import { csvFileName, downloadCsv, organizationInfoCsv } from './csv.ts'
+import { csvFileName, downloadCsv, organizationInfoCsv, type CsvOptions } from './csv.ts'
 import { DashboardActions } from './DashboardActions.tsx'
 import type { ImageFormat } from './ImageMenu.tsx'
 import { DashboardTable } from './DashboardTable.tsx'
@@ -55,6 +55,8 @@ export interface DashboardGridProps {
   minGroupSize?: number | undefined
   /** A metric's daily points behind its trend, by metric key: the images draw the trends too. */
   trendPoints?: ((key: string) => readonly TrendPoint[] | undefined) | undefined
+  /** The region's targets (issue 26): written in the CSV. */
+  targetOf?: CsvOptions['targetOf']
 }
 
 /** The dashboard of one region: percentage figures and one card per distribution, or a table. */
@@ -78,6 +80,7 @@ export function DashboardGrid({
   organizationName,
   minGroupSize,
   trendPoints,
+  targetOf,
 }: DashboardGridProps) {
   const { i18n, t } = useLingui()
   const id = useId()
@@ -140,7 +143,13 @@ export function DashboardGrid({
           onViewChange={changeView}
           onDownloadCsv={() =>
             downloadCsv(
-              organizationInfoCsv(i18n, info, { regionLabel, decimals, methodologyUrl, wording }),
+              organizationInfoCsv(i18n, info, {
+                regionLabel,
+                decimals,
+                methodologyUrl,
+                wording,
+                targetOf,
+              }),
               csvFileName(info),
             )
           }

@@ -57,14 +57,14 @@ describe('CSV', () => {
       regionLabel: 'Canada',
     })
     expect(withoutDefinitions(csv)).toEqual([
-      'region_id,region,as_of_utc,metric_key,metric,status,yes_percent,no_percent,yes_count,no_count,total,value_percent,interval_low_percent,interval_high_percent',
-      'ca,Canada,2026-11-21 10:00:00,pipelinesWithLeaders,Pipelines with leaders,Hidden: fewer than 5,,,,,,,,',
-      'ca,Canada,2026-11-21 10:00:00,pipelinesWithWomen,Pipelines with women,Reported,43,57,3,4,7,,,',
-      'ca,Canada,2026-11-21 10:00:00,superstar,Superstars,Hidden: fewer than 5,,,,,,,,',
-      'ca,Canada,2026-11-21 10:00:00,pipelinesWithDiverseEthnicity,Pipelines with diverse ethnicity,Hidden: fewer than 5,,,,,,,,',
-      'ca,Canada,2026-11-21 10:00:00,rolesWithSuccessorsReady,Roles with successors ready,Reported,0,100,0,12,12,,,',
-      'ca,Canada,2026-11-21 10:00:00,genderDiversity,Gender diversity,Reported,,,,,,50.0,,',
-      'ca,Canada,2026-11-21 10:00:00,ethnicDiversity,Ethnic diversity,Not reported,,,,,,,,',
+      'region_id,region,as_of_utc,metric_key,metric,status,yes_percent,no_percent,yes_count,no_count,total,value_percent,interval_low_percent,interval_high_percent,target_percent,target_date,target_start_date',
+      'ca,Canada,2026-11-21 10:00:00,pipelinesWithLeaders,Pipelines with leaders,Hidden: fewer than 5,,,,,,,,,,,',
+      'ca,Canada,2026-11-21 10:00:00,pipelinesWithWomen,Pipelines with women,Reported,43,57,3,4,7,,,,,,',
+      'ca,Canada,2026-11-21 10:00:00,superstar,Superstars,Hidden: fewer than 5,,,,,,,,,,,',
+      'ca,Canada,2026-11-21 10:00:00,pipelinesWithDiverseEthnicity,Pipelines with diverse ethnicity,Hidden: fewer than 5,,,,,,,,,,,',
+      'ca,Canada,2026-11-21 10:00:00,rolesWithSuccessorsReady,Roles with successors ready,Reported,0,100,0,12,12,,,,,,',
+      'ca,Canada,2026-11-21 10:00:00,genderDiversity,Gender diversity,Reported,,,,,,50.0,,,,,',
+      'ca,Canada,2026-11-21 10:00:00,ethnicDiversity,Ethnic diversity,Not reported,,,,,,,,,,,',
     ])
     expect(csv).toContain('The platform decides who counts as a pipeline’s leader')
   })
@@ -73,10 +73,10 @@ describe('CSV', () => {
     const csv = organizationInfoCsv(i18n, organizationInfoFixtures.nulls, { regionLabel: 'Europe' })
     const rows = withoutDefinitions(csv)
     expect(rows).toContain(
-      'eu,Europe,2026-11-21 10:00:00,superstar,Superstars,None counted,,,0,0,0,,,',
+      'eu,Europe,2026-11-21 10:00:00,superstar,Superstars,None counted,,,0,0,0,,,,,,',
     )
     expect(rows).toContain(
-      'eu,Europe,2026-11-21 10:00:00,pipelinesWithWomen,Pipelines with women,Not reported,,,,,,,,',
+      'eu,Europe,2026-11-21 10:00:00,pipelinesWithWomen,Pipelines with women,Not reported,,,,,,,,,,,',
     )
   })
 
@@ -87,10 +87,10 @@ describe('CSV', () => {
     }
     const rows = withoutDefinitions(organizationInfoCsv(i18n, info, { regionLabel: 'US' }))
     expect(rows).toContain(
-      'us,US,2026-11-21 10:00:00,ethnicDiversity,Ethnic diversity,Reported,,,,,,22.8,,',
+      'us,US,2026-11-21 10:00:00,ethnicDiversity,Ethnic diversity,Reported,,,,,,22.8,,,,,',
     )
     expect(rows).toContain(
-      'us,US,2026-11-21 10:00:00,genderDiversity,Gender diversity,Not reported,,,,,,,,',
+      'us,US,2026-11-21 10:00:00,genderDiversity,Gender diversity,Not reported,,,,,,,,,,,',
     )
   })
 
@@ -122,7 +122,7 @@ describe('CSV', () => {
     }
     const rows = withoutDefinitions(organizationInfoCsv(i18n, info, { regionLabel: 'PHX' }))
     expect(rows).toContain(
-      'us,PHX,2026-11-21 10:00:00,pipelinesWithLeaders,Pipelines with leaders,Hidden: group too small,,,,,,,,',
+      'us,PHX,2026-11-21 10:00:00,pipelinesWithLeaders,Pipelines with leaders,Hidden: group too small,,,,,,,,,,,',
     )
   })
 

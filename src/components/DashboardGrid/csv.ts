@@ -27,6 +27,8 @@ export interface CsvOptions {
   methodologyUrl?: string | undefined
   /** The organization's own definitions, written instead of the built-in ones where it has one. */
   wording?: OrganizationWording | undefined
+  /** The region's targets (issue 26), in the `target_` columns. */
+  targetOf?: RowContext['targetOf']
 }
 
 /** The rows of one region's dashboard (shared with the comparison's CSV). */
@@ -37,6 +39,7 @@ export function organizationInfoRows(i18n: I18n, info: OrganizationInfo, options
     asOf: asOfCell(info.fetchedAt),
     methodologyUrl: options.methodologyUrl,
     wording: options.wording,
+    targetOf: options.targetOf,
   }
   return [
     ...info.distributions.map((distribution) =>

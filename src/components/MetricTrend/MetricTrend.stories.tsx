@@ -119,3 +119,29 @@ export const Arabic: Story = {
 }
 
 export const DarkArabic: Story = { globals: { theme: 'dark', locale: 'ar' } }
+
+/**
+ * With a target: the pace towards it in plain words under the line (55 % now, rising about 10
+ * points a year: 60 % is reached in 2027, before December).
+ */
+export const WithTarget: Story = {
+  args: { target: { yesShare: 60, targetDate: '2027-12-31' } },
+  argTypes: {
+    target: { control: 'object', description: 'The metric’s target: a share and a date' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('trend-pace')).toHaveTextContent(
+      /^On pace: 60% expected by \w+ 2027, target December 2027\.$/,
+    )
+  },
+}
+
+/** A target already passed by the line: said plainly. */
+export const TargetMet: Story = {
+  args: { target: { yesShare: 50, targetDate: '2027-12-31' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('trend-pace')).toHaveTextContent(
+      'Target met: 55% now, target 50% by December 2027.',
+    )
+  },
+}

@@ -6,6 +6,8 @@ import { countWithheld } from '../../domain/trend-series.ts'
 import { trendLine, trendSentence } from '../../domain/trend-sentences.ts'
 import { trendDetails } from '../../domain/trend-wording.ts'
 import { formatPercent } from '../../domain/format.ts'
+import { paceLine } from '../../domain/pace-sentences.ts'
+import type { PaceTarget } from '../../domain/target-pace.ts'
 import { ChartSlot } from '../charts/ChartSlot.tsx'
 import { lazyChart } from '../charts/lazy-chart.ts'
 import { sparklineModel, type SparkPoint } from './sparkline-model.ts'
@@ -21,6 +23,8 @@ export interface MetricTrendProps {
   /** The history is the demo mode's generated data: a visible badge says so. */
   demo?: boolean
   locale?: string
+  /** The metric's target: the pace towards it in words, under the trend's line. */
+  target?: PaceTarget | undefined
 }
 
 const Sparkline = lazyChart(() => import('./Sparkline.tsx').then((module) => module.Sparkline))
@@ -32,7 +36,7 @@ const Sparkline = lazyChart(() => import('./Sparkline.tsx').then((module) => mod
  * docs/decisions/0150). The counts and 95 % intervals of both ends show on hover and keyboard
  * focus, and are the line's accessible description.
  */
-export function MetricTrend({ label, points, demo = false, locale }: MetricTrendProps) {
+export function MetricTrend({ label, points, demo = false, locale, target }: MetricTrendProps) {
   const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const latest = points.at(-1)
@@ -47,6 +51,7 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
   const summary = trendSentence(i18n, label, points, i18n._(OVER_12_MONTHS), locale)
   const details = trendDetails(i18n, points, locale)
   const withheld = countWithheld(points)
+  const pace = paceLine(i18n, points, target, undefined, locale)
 
   return (
     <div className="mt" data-testid="metric-trend">
@@ -91,6 +96,11 @@ export function MetricTrend({ label, points, demo = false, locale }: MetricTrend
           </span>
         )}
       </p>
+      {pace === undefined ? null : (
+        <p className="mt__pace" data-testid="trend-pace">
+          {pace}
+        </p>
+      )}
       {withheld > 0 ? (
         <p className="mt__note" data-testid="withheld-note">
           {withheldNote(i18n, withheld, points, locale)}

@@ -7,6 +7,8 @@ export interface ComparisonBarProps {
   yes: number | undefined
   /** Its 95 % interval, in percent: drawn as a bracket over the bar (by its outline, not colour). */
   interval?: { low: number; high: number } | undefined
+  /** The region's target share in percent: a dashed mark across the bar (issue 26). */
+  target?: number | undefined
   /** A fixed size (the chart images); by default the bar fills its box. */
   size?: { width: number; height: number } | undefined
 }
@@ -14,10 +16,11 @@ export interface ComparisonBarProps {
 /**
  * One region's bar in a metric's small multiple, a Recharts `BarChart` on a 0–100 % axis over a
  * track (docs/decisions/0140), with its 95 % interval as two reference lines (decision 0151). The
- * row's text says the share and the interval; the drawing is hidden from assistive technology.
+ * row's text says the share, the interval and the target (a dashed mark); the drawing is hidden
+ * from assistive technology.
  * Right to left reverses the axis.
  */
-export function ComparisonBar({ yes, interval, size }: ComparisonBarProps) {
+export function ComparisonBar({ yes, interval, target, size }: ComparisonBarProps) {
   return (
     <PercentBar kind="comparison-bar" className="rc__bar" data={{ yes: yes ?? null }} size={size}>
       <Bar
@@ -39,6 +42,16 @@ export function ComparisonBar({ yes, interval, size }: ComparisonBarProps) {
               ifOverflow="extendDomain"
             />
           ))}
+      {target === undefined ? null : (
+        <ReferenceLine
+          className="rc__bar-target"
+          x={target}
+          stroke={CHART_COLORS.text}
+          strokeWidth={2}
+          strokeDasharray="3 2"
+          ifOverflow="extendDomain"
+        />
+      )}
     </PercentBar>
   )
 }

@@ -7,7 +7,7 @@ import type {
   RegionNamer,
 } from './comparison-model.ts'
 import { sortRows } from './comparison-model.ts'
-import { rowText, tiedText } from './comparison-text.ts'
+import { rowTargetText, rowText, tiedText } from './comparison-text.ts'
 import { shareEndText } from '../../domain/trend-wording.ts'
 import { metricName } from '../../domain/metric-texts.ts'
 
@@ -81,6 +81,7 @@ export function ComparisonTable({
                   return (
                     <td key={entry.key}>
                       {row === undefined ? '' : rowText(i18n, row, locale)}
+                      {row === undefined ? '' : rowTargetText(i18n, row, entry.key, locale)}
                       {row?.tied === true ? ` · ${tiedText(i18n)}` : null}
                     </td>
                   )

@@ -217,3 +217,37 @@ export const DarkArabic: Story = {
   args: EightRegions.args,
   globals: { theme: 'dark', locale: 'ar' },
 }
+
+/**
+ * A region with a target (issue 26): a dashed mark across its bar and "Target 60% by Dec 2027"
+ * beside its value; a region without one shows none.
+ */
+export const WithTarget: Story = {
+  args: {
+    regions: [
+      {
+        ...ok('us'),
+        targets: [
+          {
+            metric: 'pipelinesWithWomen',
+            yesShare: 60,
+            targetDate: '2027-12-31',
+            startDate: null,
+            version: 1,
+          },
+        ],
+      },
+      ok('ca'),
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByTestId('compare-pipelinesWithWomen')).toHaveTextContent(
+      'Target 60% by Dec 2027',
+    )
+    const women = within(canvas.getByTestId('compare-pipelinesWithWomen'))
+    await expect(women.getByTestId('compare-row-ca')).not.toHaveTextContent('Target')
+    await waitFor(() => expect(canvasElement.querySelectorAll('.rc__bar-target')).toHaveLength(1), {
+      timeout: 15_000,
+    })
+  },
+}

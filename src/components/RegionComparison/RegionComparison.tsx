@@ -10,6 +10,7 @@ import { ComparedRegionList, type LinkRenderer } from './ComparedRegionList.tsx'
 import {
   compareMetrics,
   signedOutRegions,
+  targetOf,
   type ComparedRegion,
   type CompareSort,
   type RegionNamer,
@@ -18,6 +19,7 @@ import {
   metricSummary,
   notReportedText,
   pooledText,
+  rowTargetText,
   rowText,
   signInMoreText,
   tiedText,
@@ -195,10 +197,15 @@ export function RegionComparison({
                     >
                       <span className="rc__row-label">{name}</span>
                       <ChartSlot className="rc__slot">
-                        <ComparisonBar yes={filled} interval={interval} />
+                        <ComparisonBar
+                          yes={filled}
+                          interval={interval}
+                          target={targetOf(row.region, metric.key)?.yesShare}
+                        />
                       </ChartSlot>
                       <span className="rc__row-value">
                         {rowText(i18n, row, locale)}
+                        {rowTargetText(i18n, row, metric.key, locale)}
                         {row.tied === true ? (
                           <span className="rc__tied" data-testid="compare-tied">
                             {' · '}

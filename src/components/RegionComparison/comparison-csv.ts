@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { exportCsv } from '../../domain/export-csv.ts'
 import { organizationInfoRows } from '../DashboardGrid/csv.ts'
-import type { ComparedRegion, RegionNamer } from './comparison-model.ts'
+import { targetOf, type ComparedRegion, type RegionNamer } from './comparison-model.ts'
 
 /**
  * The comparison as CSV: the dashboard rows of every region with data, in the order the view
@@ -19,6 +19,7 @@ export function comparisonCsv(
         ? organizationInfoRows(i18n, region.state.info, {
             regionLabel: nameOf(region.id),
             methodologyUrl,
+            targetOf: (metric) => targetOf(region, metric),
           })
         : [],
     ),

@@ -1,3 +1,4 @@
+import type { Target } from '../../domain/annotations.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 import { distributionShares, type DistributionShares } from '../../domain/percentages.ts'
@@ -14,6 +15,8 @@ export type RegionState =
 export interface ComparedRegion {
   id: RegionId
   state: RegionState
+  /** The region's targets (issue 26), once read: beside its rows, in the CSV. */
+  targets?: readonly Target[] | undefined
   dashboardHref: string
   trendsHref: string
   signInHref: string
@@ -136,4 +139,9 @@ export function compareMetrics(
       pooled: kind === 'distribution' ? pooledShare(ranked) : undefined,
     }
   })
+}
+
+/** The region's target of a metric, if it has one. */
+export function targetOf(region: ComparedRegion, metric: string): Target | undefined {
+  return region.targets?.find((target) => target.metric === metric)
 }

@@ -6,7 +6,14 @@ import { PERCENTAGE_DECIMALS } from '../../domain/percentage-figures.ts'
 import { shareEndText } from '../../domain/trend-wording.ts'
 import { wilsonInterval } from '../../domain/trends.ts'
 import { statusText } from '../DistributionChart/summary.ts'
-import type { ComparedMetric, ComparedRegion, MetricRow, RegionNamer } from './comparison-model.ts'
+import { targetLabel } from '../../domain/pace-sentences.ts'
+import {
+  targetOf,
+  type ComparedMetric,
+  type ComparedRegion,
+  type MetricRow,
+  type RegionNamer,
+} from './comparison-model.ts'
 import type { PooledShare } from './comparison-rank.ts'
 
 /**
@@ -28,6 +35,12 @@ export function rowText(i18n: I18n, row: MetricRow, locale?: string): string {
   if (shares.status !== 'ok') return statusText(i18n, shares, locale)
   const interval = wilsonInterval(shares.yesCount, shares.total)
   return shareEndText(i18n, { ...shares, interval }, locale)
+}
+
+/** " · Target 40% by Dec 2027" beside a row whose region has a target for the metric, or ''. */
+export function rowTargetText(i18n: I18n, row: MetricRow, metric: string, locale?: string) {
+  const target = targetOf(row.region, metric)
+  return target === undefined ? '' : ` · ${targetLabel(i18n, target, locale)}`
 }
 
 /** "tied" beside a row whose shown value another region shows too. */

@@ -3,6 +3,11 @@ import { expect, userEvent, waitFor } from 'storybook/test'
 import { seriesOf as metric, YEAR_OF_SERIES as series } from '../../mocks/story-fixtures.ts'
 import { fixtureControl, localeControl, textControl } from '../testing/story-controls.ts'
 import { frame } from '../testing/story-decorators.tsx'
+import type { TrendEvent } from '../../domain/annotations.ts'
+import { addDays } from '../../domain/history.ts'
+import { metricSeries, type MetricSeries } from '../../domain/trend-series.ts'
+import { historyFixture } from '../../mocks/history-fixtures.ts'
+import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { TrendChart } from './TrendChart.tsx'
 import { TrendTable } from './TrendTable.tsx'
 
@@ -28,6 +33,103 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+const EVENTS: TrendEvent[] = [
+  {
+    id: 'e1',
+    region: 'us',
+    date: '2026-03-02',
+    title: 'New hiring policy',
+    note: null,
+    version: 1,
+  },
+  {
+    id: 'e2',
+    region: null,
+    date: '2026-09-14',
+    title: 'Reorganization',
+    note: 'Two teams merged.',
+    version: 1,
+  },
+]
+const TARGET = { yesShare: 60, targetDate: '2027-12-31', startDate: null }
+
+/** Boxes of the drawing's parts, to check the marks' labels against the line and the axis. */
+function boxes(root: HTMLElement) {
+  const box = (selector: string) => root.querySelector(selector)?.getBoundingClientRect()
+  return {
+    label: box('.tc__target-label'),
+    line: box('.tc__line'),
+    axis: box('.recharts-yAxis-tick-labels'),
+  }
+}
+
+/**
+ * A target and two events: the dashed target line runs to December 2027 (the time axis goes on
+ * to show it), labelled past the line's end; each event is a numbered dotted line whose button
+ * the keyboard reaches; the summary reads both, the pace is said under the chart.
+ */
+export const WithTargetAndEvents: Story = {
+  args: { target: TARGET, events: EVENTS },
+  argTypes: {
+    target: { control: 'object', description: 'The metric’s target (share, date, start)' },
+    events: { control: 'object', description: 'The region’s events (date, title, note)' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByTestId('trend-chart-summary')).toHaveTextContent(
+      'The dashed line is the target: 60% by Dec 2027. Dotted lines mark events: Event 1, Mar 2, 2026: New hiring policy and Event 2, Sep 14, 2026: Reorganization.',
+    )
+    await expect(canvas.getByTestId('trend-pace')).toHaveTextContent(
+      /^On pace: 60% expected by \w+ 2027, target December 2027\.$/,
+    )
+    await waitFor(() => expect(boxes(canvasElement).label).toBeDefined(), CHART_DRAWN)
+    await expect(canvasElement.querySelector('.tc__target-label')).toHaveTextContent(
+      'Target 60% by Dec 2027',
+    )
+    const { label, line, axis } = boxes(canvasElement)
+    // Past the end of the data line, clear of the percent axis.
+    await expect(label?.left).toBeGreaterThanOrEqual(line?.right ?? Infinity)
+    await expect(label?.left).toBeGreaterThanOrEqual(axis?.right ?? Infinity)
+    await expect(canvasElement.querySelectorAll('.tc__event')).toHaveLength(2)
+    await userEvent.tab()
+    await userEvent.tab()
+    await expect(
+      canvas.getByRole('button', { name: 'Event 1, Mar 2, 2026: New hiring policy' }),
+    ).toHaveFocus()
+    await userEvent.tab()
+    await expect(
+      canvas.getByRole('button', { name: 'Event 2, Sep 14, 2026: Reorganization' }),
+    ).toHaveFocus()
+  },
+}
+
+/** The same marks right to left: the target's label past the line's end, on the left. */
+export const WithTargetAndEventsArabic: Story = {
+  ...WithTargetAndEvents,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(boxes(canvasElement).label).toBeDefined(), CHART_DRAWN)
+    const { label, line, axis } = boxes(canvasElement)
+    await expect(label?.right).toBeLessThanOrEqual(line?.left ?? -Infinity)
+    await expect(label?.right).toBeLessThanOrEqual(axis?.left ?? -Infinity)
+  },
+}
+
+export const WithTargetAndEventsDark: Story = {
+  ...WithTargetAndEvents,
+  globals: { theme: 'dark' },
+  play: undefined,
+}
+
+/** A target out of reach at today's pace: the pace says where the line gets to instead. */
+export const BehindPace: Story = {
+  args: { target: { yesShare: 90, targetDate: '2027-06-30', startDate: '2026-01-01' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('trend-pace')).toHaveTextContent(
+      /^Behind pace: at today’s pace \d+% by the target date, target 90% by June 2027\.$/,
+    )
+  },
+}
 
 export const ClearRise: Story = {
   play: async ({ canvas }) => {
@@ -94,14 +196,35 @@ export const DarkArabic: Story = { globals: { theme: 'dark', locale: 'ar' } }
 
 /** The table alternative: a row a month (or a week), the interval in its own column. */
 export const Table: Story = {
-  render: () => (
-    <TrendTable series={series} step="month" regionLabel="United States" locale="en-US" />
+  // The events are the story's data (what an administrator typed), not the UI's words.
+  args: { events: EVENTS },
+  render: ({ events }) => (
+    <TrendTable
+      series={series}
+      step="month"
+      regionLabel="United States"
+      locale="en-US"
+      events={events}
+      targetOf={(key) =>
+        key === 'pipelinesWithWomen' ? { ...TARGET, metric: key, version: 1 } : undefined
+      }
+    />
   ),
   play: async ({ canvas }) => {
     const table = canvas.getByTestId('trend-table-superstar')
     await expect(table).toHaveTextContent('Hidden to protect privacy: fewer than 5 in this group')
     await expect(canvas.getByTestId('trend-table-pipelinesWithWomen')).toHaveTextContent(
       '55%51%–59%5501,000',
+    )
+    // An event's day is listed with its title; the target ends the caption.
+    await expect(canvas.getByTestId('trend-table-pipelinesWithWomen')).toHaveTextContent(
+      'Sep 14, 2026',
+    )
+    await expect(canvas.getByTestId('trend-table-pipelinesWithWomen')).toHaveTextContent(
+      'Reorganization',
+    )
+    await expect(canvas.getByTestId('trend-table-target')).toHaveTextContent(
+      'Target 60% by Dec 2027.',
     )
   },
 }

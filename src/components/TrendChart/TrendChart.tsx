@@ -1,11 +1,16 @@
 import { ph } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { TrendEvent } from '../../domain/annotations.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { countWithheld } from '../../domain/trend-series.ts'
 import { trendSentence } from '../../domain/trend-sentences.ts'
 import { withheldNote } from '../MetricTrend/withheld-note.ts'
 import { dayReadout } from './trend-datum.ts'
+import { trendMarks, type ChartTarget } from './trend-marks.ts'
+import { EventMarks } from './EventMarks.tsx'
+import { marksSentence } from './marks-text.ts'
+import { paceLine, targetLabel } from '../../domain/pace-sentences.ts'
 import { ChartSlot } from '../charts/ChartSlot.tsx'
 import { lazyChart } from '../charts/lazy-chart.ts'
 import '../../styles/metrics.css'
@@ -19,7 +24,13 @@ export interface TrendChartProps {
   /** How the summary names the period, in the UI's language: "over 12 months". */
   period: string
   locale?: string
-  /** More marks on the chart's axes (a target's `ReferenceLine`, annotations). */
+  /** The metric's target: a dashed level line to its date, and the pace in words under the chart. */
+  target?: ChartTarget | undefined
+  /** The region's events; those of the shown days are numbered marks, read in the summary. */
+  events?: readonly TrendEvent[] | undefined
+  /** The day the pace is judged on (`YYYY-MM-DD`); by default the last day shown. */
+  today?: string | undefined
+  /** More marks on the chart's axes. */
   children?: ReactNode
 }
 
@@ -33,12 +44,28 @@ const TrendPlot = lazyChart(() => import('./TrendPlot.tsx').then((module) => mod
  * that says what happened in counts, then whether it was a steady rise or fall
  * (docs/decisions/0150).
  */
-export function TrendChart({ label, points, period, locale, children }: TrendChartProps) {
+export function TrendChart({
+  label,
+  points,
+  period,
+  locale,
+  target,
+  events,
+  today,
+  children,
+}: TrendChartProps) {
   const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const [active, setActive] = useState<number | undefined>(undefined)
   const last = points.length - 1
-  const summary = trendSentence(i18n, label, points, period, locale)
+  const marks = useMemo(() => trendMarks(points, target, events), [points, target, events])
+  const pace = paceLine(i18n, points, target, today, locale)
+  const summary = [
+    trendSentence(i18n, label, points, period, locale),
+    marksSentence(i18n, target, marks.events, locale),
+  ]
+    .filter((sentence) => sentence !== '')
+    .join(' ')
   const withheld = countWithheld(points)
   const current = active === undefined ? undefined : points[active]
   const readout = current === undefined ? undefined : dayReadout(i18n, current, locale)
@@ -75,33 +102,50 @@ export function TrendChart({ label, points, period, locale, children }: TrendCha
       <p id={`${id}-summary`} className="tc__summary" data-testid="trend-chart-summary">
         {summary}
       </p>
-      <div
-        className="tc__plot"
-        role="slider"
-        tabIndex={0}
-        aria-label={t({
-          comment: 'Name of a chart one can move along day by day; {metric} names the metric',
-          message: `${ph({ metric: label })}, day by day`,
-        })}
-        aria-valuemin={0}
-        aria-valuemax={Math.max(0, last)}
-        aria-valuenow={shown}
-        aria-valuetext={points[shown] === undefined ? '' : dayReadout(i18n, points[shown], locale)}
-        data-testid="trend-plot"
-        onKeyDown={move}
-        onBlur={() => setActive(undefined)}
-      >
-        <ChartSlot className="tc__slot">
-          <TrendPlot points={points} locale={locale} active={active} onPointerDay={setActive}>
-            {children}
-          </TrendPlot>
-        </ChartSlot>
-        {readout === undefined ? null : (
-          <p className="tc__tooltip" data-testid="trend-tooltip" aria-hidden="true">
-            {readout}
-          </p>
-        )}
+      <div className="tc__stage">
+        <div
+          className="tc__plot"
+          role="slider"
+          tabIndex={0}
+          aria-label={t({
+            comment: 'Name of a chart one can move along day by day; {metric} names the metric',
+            message: `${ph({ metric: label })}, day by day`,
+          })}
+          aria-valuemin={0}
+          aria-valuemax={Math.max(0, last)}
+          aria-valuenow={shown}
+          aria-valuetext={
+            points[shown] === undefined ? '' : dayReadout(i18n, points[shown], locale)
+          }
+          data-testid="trend-plot"
+          onKeyDown={move}
+          onBlur={() => setActive(undefined)}
+        >
+          <ChartSlot className="tc__slot">
+            <TrendPlot
+              points={points}
+              locale={locale}
+              active={active}
+              onPointerDay={setActive}
+              marks={marks}
+              targetText={target === undefined ? undefined : targetLabel(i18n, target, locale)}
+            >
+              {children}
+            </TrendPlot>
+          </ChartSlot>
+          {readout === undefined ? null : (
+            <p className="tc__tooltip" data-testid="trend-tooltip" aria-hidden="true">
+              {readout}
+            </p>
+          )}
+        </div>
+        <EventMarks marks={marks} locale={locale} />
       </div>
+      {pace === undefined ? null : (
+        <p className="tc__pace" data-testid="trend-pace">
+          {pace}
+        </p>
+      )}
       {withheld > 0 ? (
         <p className="tc__note" data-testid="trend-withheld-note">
           {withheldNote(i18n, withheld, points, locale)}

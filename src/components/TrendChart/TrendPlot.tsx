@@ -15,6 +15,7 @@ import { formatMonth } from '../../domain/trend-wording.ts'
 import { ChartBox } from '../charts/ChartBox.tsx'
 import { CHART_COLORS } from '../charts/chart-colors.ts'
 import { useChartDirection } from '../charts/use-chart-direction.ts'
+import { targetLabelPosition, type TrendMarks } from './trend-marks.ts'
 import { monthTicks, trendRows } from './trend-rows.ts'
 
 export interface TrendPlotProps {
@@ -26,13 +27,19 @@ export interface TrendPlotProps {
   onPointerDay?: ((index: number | undefined) => void) | undefined
   /** A fixed size (the chart images); by default the plot fills its box's width. */
   size?: { width: number; height: number } | undefined
-  /** More marks on the same axes: a target's `ReferenceLine`, annotations. */
+  /** A target and events (trendMarks), with the target's label in the UI's language. */
+  marks?: TrendMarks | undefined
+  targetText?: string | undefined
+  /** More marks on the same axes. */
   children?: ReactNode
 }
 
 export const PLOT_HEIGHT = 200
 const Y_TICKS = [0, 25, 50, 75, 100]
 const AXIS_TEXT = { fill: CHART_COLORS.axis, fontSize: 12 }
+/** Dash patterns: the target's long dashes, an event's dots (colour is never the only cue). */
+const TARGET_DASH = '8 4'
+const EVENT_DASH = '2 3'
 
 /** Recharts names the day under the pointer by its index, as a number or a string. */
 function tooltipDay(index: number | string | null | undefined): number | undefined {
@@ -52,12 +59,16 @@ export function TrendPlot({
   active,
   onPointerDay,
   size,
+  marks,
+  targetText,
   children,
 }: TrendPlotProps) {
   const rtl = useChartDirection() === 'rtl'
   // The rows and ticks stay the same objects while the cursor moves: Recharts recomputes less.
   const rows = useMemo(() => trendRows(points), [points])
-  const ticks = useMemo(() => monthTicks(points), [points])
+  const end = marks === undefined ? undefined : new Date(marks.domain[1]).toISOString().slice(0, 10)
+  const ticks = useMemo(() => monthTicks(points, 6, end), [points, end])
+  const target = marks?.target
   const current = active === undefined ? undefined : rows[active]
   return (
     <ChartBox kind="trend" className="tc__drawing" height={PLOT_HEIGHT} size={size}>
@@ -75,7 +86,7 @@ export function TrendPlot({
             dataKey="time"
             type="number"
             scale="time"
-            domain={['dataMin', 'dataMax']}
+            domain={marks === undefined ? ['dataMin', 'dataMax'] : marks.domain}
             ticks={ticks}
             tickFormatter={(time: number) =>
               formatMonth(new Date(time).toISOString().slice(0, 10), locale)
@@ -128,6 +139,45 @@ export function TrendPlot({
               />
             ) : null,
           )}
+          {target === undefined ? null : (
+            <ReferenceLine
+              className="tc__target"
+              segment={[
+                { x: target.from, y: target.yesShare },
+                { x: target.to, y: target.yesShare },
+              ]}
+              stroke={CHART_COLORS.text}
+              strokeWidth={2}
+              strokeDasharray={TARGET_DASH}
+              ifOverflow="visible"
+              label={{
+                value: targetText,
+                position: targetLabelPosition(target, marks?.domain, rtl),
+                className: 'tc__mark-label tc__target-label',
+                fill: CHART_COLORS.text,
+                fontSize: 12,
+              }}
+            />
+          )}
+          {marks?.events.map((mark) => (
+            <ReferenceLine
+              key={mark.event.id}
+              className="tc__event"
+              x={mark.time}
+              stroke={CHART_COLORS.axis}
+              strokeWidth={1.5}
+              strokeDasharray={EVENT_DASH}
+              label={{
+                value: String(mark.number),
+                // Beside the line, after it in reading order.
+                position: rtl ? 'insideTopRight' : 'insideTopLeft',
+                className: 'tc__mark-label tc__event-label',
+                fill: CHART_COLORS.text,
+                fontSize: 12,
+                fontWeight: 700,
+              }}
+            />
+          ))}
           {children}
           {current === undefined ? null : (
             <ReferenceLine x={current.time} stroke={CHART_COLORS.axis} strokeDasharray="3 3" />

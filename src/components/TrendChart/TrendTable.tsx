@@ -1,6 +1,8 @@
 import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatCount, formatPercent } from '../../domain/format.ts'
+import type { Target, TrendEvent } from '../../domain/annotations.ts'
+import { targetLabel } from '../../domain/pace-sentences.ts'
 import type { MetricSeries, TrendPoint } from '../../domain/trend-series.ts'
 import { formatDay, intervalRange } from '../../domain/trend-wording.ts'
 import { hiddenText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
@@ -15,17 +17,25 @@ export interface TrendTableProps {
   step: TableStep
   regionLabel: string
   locale?: string
+  /** A metric's target: named under its table. */
+  targetOf?: ((metric: string) => Target | undefined) | undefined
+  /** The region's events: their days are listed, with their titles. */
+  events?: readonly TrendEvent[] | undefined
 }
 
 /**
  * The listed days: the latest always, one a week or one a month, and every day where a withheld
  * or unreported stretch starts or ends, so the table never hides a gap the chart shows.
  */
-export function sampledPoints(points: readonly TrendPoint[], step: TableStep): TrendPoint[] {
+export function sampledPoints(
+  points: readonly TrendPoint[],
+  step: TableStep,
+  eventDays: ReadonlySet<string> = new Set(),
+): TrendPoint[] {
   const last = points.length - 1
   return points.filter((point, index) => {
     const previous = points[index - 1]
-    if (index === last || previous === undefined) return true
+    if (index === last || previous === undefined || eventDays.has(point.date)) return true
     if ((previous.share === undefined) !== (point.share === undefined)) return true
     return step === 'week'
       ? (last - index) % 7 === 0
@@ -36,8 +46,19 @@ export function sampledPoints(points: readonly TrendPoint[], step: TableStep): T
 const EMPTY = '—'
 
 /** A region's history as tables, one per metric: the text alternative of the trend charts. */
-export function TrendTable({ series, step, regionLabel, locale }: TrendTableProps) {
+export function TrendTable({
+  series,
+  step,
+  regionLabel,
+  locale,
+  targetOf,
+  events = [],
+}: TrendTableProps) {
   const { i18n, t } = useLingui()
+  const titles = new Map<string, string[]>()
+  for (const event of events)
+    titles.set(event.date, [...(titles.get(event.date) ?? []), event.title])
+  const eventDays = new Set(titles.keys())
   const caption = (metric: string) =>
     step === 'week'
       ? t({
@@ -48,6 +69,20 @@ export function TrendTable({ series, step, regionLabel, locale }: TrendTableProp
           comment: 'Caption of a table; {metric} names a metric, {regionLabel} a region',
           message: `${metric} in ${regionLabel}: the first recorded day of each month, the first and last day of each gap, and the latest day (the CSV has every day)`,
         })
+  const targetCaption = (target: Target | undefined) => {
+    if (target === undefined) return null
+    const label = targetLabel(i18n, target, locale)
+    return (
+      <span data-testid="trend-table-target">
+        {' '}
+        {t({
+          comment:
+            'Ends a table caption: the metric’s target; {label} is e.g. “Target 40% by Dec 2027”',
+          message: `${label}.`,
+        })}
+      </span>
+    )
+  }
   return (
     <div className="data-tables" data-testid="trend-tables">
       {series.map((metric) => (
@@ -62,7 +97,10 @@ export function TrendTable({ series, step, regionLabel, locale }: TrendTableProp
           tabIndex={0}
         >
           <table className="data-table" data-testid={`trend-table-${metric.key}`}>
-            <caption>{caption(metricName(i18n, metric.key, metric.label))}</caption>
+            <caption>
+              {caption(metricName(i18n, metric.key, metric.label))}
+              {targetCaption(targetOf?.(metric.key))}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">
@@ -80,10 +118,15 @@ export function TrendTable({ series, step, regionLabel, locale }: TrendTableProp
                 <th scope="col">
                   <Trans comment="Column of how many were counted">Total</Trans>
                 </th>
+                <th scope="col">
+                  <Trans comment="Column of the events (annotations) recorded on a day">
+                    Events
+                  </Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
-              {sampledPoints(metric.points, step).map((point) => (
+              {sampledPoints(metric.points, step, eventDays).map((point) => (
                 <tr key={point.date}>
                   <th scope="row">{formatDay(point.date, locale)}</th>
                   {point.share === undefined ? (
@@ -100,11 +143,12 @@ export function TrendTable({ series, step, regionLabel, locale }: TrendTableProp
                       <td>{formatCount(point.share.total, locale)}</td>
                     </>
                   )}
+                  <td>{titles.get(point.date)?.join(' · ') ?? ''}</td>
                 </tr>
               ))}
               {metric.points.length === 0 ? (
                 <tr>
-                  <td colSpan={5}>{EMPTY}</td>
+                  <td colSpan={6}>{EMPTY}</td>
                 </tr>
               ) : null}
             </tbody>

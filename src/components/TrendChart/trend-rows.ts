@@ -1,3 +1,4 @@
+import { addDays } from '../../domain/history.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 
 /** One day of a trend chart as Recharts reads it; a withheld or unreported day has nulls (a gap). */
@@ -27,14 +28,23 @@ export function trendRows(points: readonly TrendPoint[]): TrendRow[] {
   }))
 }
 
-/** The first day of each month in the series (as times), thinned to at most `max` ticks. */
-export function monthTicks(points: readonly TrendPoint[], max = 6): number[] {
+/**
+ * The first day of each month in the series, and on to `end` when the axis runs past the last
+ * day (a target's date), as times, thinned to at most `max` ticks.
+ */
+export function monthTicks(points: readonly TrendPoint[], max = 6, end?: string): number[] {
   const starts: string[] = []
   points.forEach((point, index) => {
     if (index === 0 || point.date.slice(0, 7) !== points[index - 1]?.date.slice(0, 7)) {
       starts.push(point.date)
     }
   })
+  let month = points.at(-1)?.date
+  while (month !== undefined && end !== undefined) {
+    month = `${addDays(`${month.slice(0, 7)}-01`, 31).slice(0, 7)}-01`
+    if (month > end) break
+    starts.push(month)
+  }
   const step = Math.ceil(starts.length / max)
   return starts.filter((_, i) => i % step === 0).map(dayTime)
 }

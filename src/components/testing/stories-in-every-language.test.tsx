@@ -24,9 +24,9 @@ const PSEUDO_LETTER = /[À-ɏ]/
 const WORD = /[A-Za-z]{3,}/
 /**
  * Not words of the UI: what Intl writes in English (the pseudo-locale formats as English: months,
- * AM/PM) and acronyms that every language keeps (PNG, SVG, CSV, API).
+ * in short or long, AM/PM) and acronyms that every language keeps (PNG, SVG, CSV, API).
  */
-const NOT_WORDS = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|[A-Z]{2,})\b/g
+const NOT_WORDS = /\b((Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*|[A-Z]{2,})\b/g
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value]

@@ -7,6 +7,8 @@ import { downloadBlob } from '../../../components/DashboardGrid/download.ts'
 import { Icon } from '../../../components/Icon/Icon.tsx'
 import type { DeckRegion } from '../../../domain/deck-model.ts'
 import type { RegionId } from '../../../domain/regions.ts'
+import { eventsQueryOptions } from '../../features/annotations/api/get-events.ts'
+import { targetsQueryOptions } from '../../features/annotations/api/get-targets.ts'
 import { historyQueryOptions, lastDays } from '../../features/history/api/get-history.ts'
 import { PERIOD_INFO, type Period } from '../../features/history/lib/period.ts'
 import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
@@ -18,7 +20,7 @@ import { useLanguage } from '../../i18n/language.tsx'
  * "Download slides (.pptx)": the board deck of `region` over `period` (issue 25). The deck's
  * model and PptxGenJS load on the first click (dynamic imports), never with the page. The data
  * are the queries the pages read (cached ones at once): the region's figures and history, and
- * every signed-in region's figures for the comparison slide.
+ * every signed-in region's figures for the comparison slide, its targets and events (issue 26).
  */
 export function SlidesButton({ region, period }: { region: RegionId; period: Period }) {
   const { i18n, t } = useLingui()
@@ -39,9 +41,14 @@ export function SlidesButton({ region, period }: { region: RegionId; period: Per
       ])
       const info = await queryClient.ensureQueryData(organizationInfoQueryOptions(region))
       const days = PERIOD_INFO[period].days
-      const history = await queryClient
-        .ensureQueryData(historyQueryOptions(region, lastDays(days)))
-        .catch(() => undefined)
+      // Without its targets or events (unreadable), the deck still has every figure.
+      const [history, targets, events] = await Promise.all([
+        queryClient
+          .ensureQueryData(historyQueryOptions(region, lastDays(days)))
+          .catch(() => undefined),
+        queryClient.ensureQueryData(targetsQueryOptions(region)).catch(() => undefined),
+        queryClient.ensureQueryData(eventsQueryOptions(region)).catch(() => undefined),
+      ])
       // The comparison's regions: those signed in, in the server's order (as the compare view).
       const others = server.regions.filter(
         (entry) =>
@@ -71,6 +78,8 @@ export function SlidesButton({ region, period }: { region: RegionId; period: Per
         demo: server.demo || history?.demo === true,
         minGroupSize: server.minGroupSize,
         locale,
+        targets: targets?.targets,
+        events: events?.events,
       })
       downloadBlob(await deckBlob(model, locale), `${downloadStem(info)}.pptx`)
     } catch {

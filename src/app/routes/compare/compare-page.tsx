@@ -15,6 +15,7 @@ import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
 import { useLanguage } from '../../i18n/language.tsx'
+import { targetsQueryOptions } from '../../features/annotations/api/get-targets.ts'
 import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
 import { useRegions } from '../../features/regions/api/get-regions.ts'
 import { useSessions } from '../../features/session/api/get-sessions.ts'
@@ -47,6 +48,13 @@ export function ComparePage() {
   const infos = useQueries({
     queries: signedIn.map((region) => organizationInfoQueryOptions(region.id)),
   })
+  // Each region's targets, asked once its figures have answered (a lost session: one answer).
+  const targets = useQueries({
+    queries: signedIn.map((region, index) => ({
+      ...targetsQueryOptions(region.id),
+      enabled: infos[index]?.data !== undefined,
+    })),
+  })
 
   const compared: ComparedRegion[] = regions.map((region) => {
     const index = signedIn.findIndex((entry) => entry.id === region.id)
@@ -63,6 +71,7 @@ export function ComparePage() {
       return {
         id: region.id,
         state: { kind: 'ok', info: query.data },
+        targets: targets[index]?.data?.targets,
         ...links,
       }
     }

@@ -6,6 +6,7 @@ import { SlidesButton } from '../board-pack/slides-button.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { useOrganizationWording } from '../../features/annotations/hooks/use-organization-wording.ts'
+import { useTargetOf } from '../../features/annotations/hooks/use-trend-annotations.ts'
 import { useDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'
 import { useRegions } from '../../features/regions/api/get-regions.ts'
 import { useOrganizationInfo } from '../../features/organization-info/api/get-organization-info.ts'
@@ -16,10 +17,11 @@ import { useDashboardHeader } from './use-dashboard-header.tsx'
 export function DashboardPage({ region }: { region: RegionId }) {
   const { i18n, t } = useLingui()
   const info = useOrganizationInfo(region)
-  const { trends, points, note, demo } = useDashboardTrends(region)
+  // Asked once the metrics have answered: a lost session is then told by one answer, not two.
+  const targetOf = useTargetOf(region, info.data !== undefined)
+  const { trends, points, note, demo } = useDashboardTrends(region, targetOf)
   const server = useRegions().data
   const { regionSwitcher, account } = useDashboardHeader(region)
-  // Asked once the metrics have answered: a lost session is then told by one answer, not two.
   const wording = useOrganizationWording(info.data === undefined ? undefined : region)
   return (
     <PageShell title={regionName(i18n, region)} regionSwitcher={regionSwitcher} account={account}>
@@ -44,6 +46,7 @@ export function DashboardPage({ region }: { region: RegionId }) {
             minGroupSize: server?.minGroupSize,
             trendPoints: points,
           }}
+          targetOf={targetOf}
         />
         {note}
       </AppPrintReport>

@@ -79,7 +79,7 @@ export const ChangeLogForAdministrators: Story = {
   play: async ({ canvas }) => {
     const log = await canvas.findByRole('table', { name: 'Change log' }, { timeout: PAGE_MS })
     await expect(log).toHaveTextContent('Event · leadership')
-    await expect(log).toHaveTextContent('title: Leadership programme started')
+    await expect(log).toHaveTextContent('Title: Leadership programme started')
   },
 }
 
@@ -102,7 +102,7 @@ export const AdministratorAddsAnEvent: Story = {
     )
     await waitFor(() =>
       expect(canvas.getByRole('table', { name: 'Change log' })).toHaveTextContent(
-        'title: Mentoring launched',
+        'Title: Mentoring launched',
       ),
     )
   },
@@ -116,5 +116,37 @@ export const ReaderWithoutEditMode: Story = {
     await expect(canvas.queryByRole('form', { name: 'Add an event' })).toBeNull()
     await expect(canvas.queryByRole('form', { name: 'Set a target' })).toBeNull()
     await expect(canvas.queryByTestId('audit-log')).toBeNull()
+  },
+}
+
+/**
+ * An administrator sets a target and deletes it again, with the keyboard: the chart draws it and
+ * says the pace, then neither; the change log lists both changes.
+ */
+export const AdministratorSetsAndDeletesATarget: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Set a target' }, { timeout: PAGE_MS })
+    await userEvent.selectOptions(within(form).getByLabelText('Metric'), 'pipelinesWithWomen')
+    await userEvent.type(within(form).getByLabelText('Target share of yes (%)'), '70')
+    await userEvent.type(within(form).getByLabelText('Target date'), '2030-12-31{Enter}')
+    const chart = () => canvas.getByRole('figure', { name: 'Pipelines with women' })
+    await waitFor(
+      () =>
+        expect(within(chart()).getByTestId('trend-pace')).toHaveTextContent(
+          /^(On|Behind) pace: .*December 2030\.$/,
+        ),
+      { timeout: PAGE_MS },
+    )
+    await expect(within(chart()).getByTestId('trend-chart-summary')).toHaveTextContent(
+      'The dashed line is the target: 70% by Dec 2030.',
+    )
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Delete the target of Pipelines with women' }),
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }))
+    await expect(await canvas.findByText('Deleted.', {}, { timeout: PAGE_MS })).toBeVisible()
+    await waitFor(() => expect(within(chart()).queryByTestId('trend-pace')).toBeNull())
+    const log = canvas.getByRole('table', { name: 'Change log' })
+    await waitFor(() => expect(log.querySelectorAll('tbody tr')).toHaveLength(2))
   },
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
 import { regionName as nameOfRegion } from '../../../domain/region-names.ts'
 import type { RegionId } from '../../../domain/regions.ts'
@@ -7,13 +8,19 @@ import { SlidesButton } from '../board-pack/slides-button.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
-import { AnnotationEditor } from '../../features/annotations/components/annotation-editor.tsx'
-import { TrendAuditLog } from '../../features/annotations/components/trend-audit-log.tsx'
 import { TrendEvents } from '../../features/annotations/components/trend-events.tsx'
+import { useTrendAnnotations } from '../../features/annotations/hooks/use-trend-annotations.ts'
 import { lastDays, useHistory } from '../../features/history/api/get-history.ts'
 import { TrendsView } from '../../features/history/components/trends-view.tsx'
 import { PERIOD_INFO, periodOf, periodSearch } from '../../features/history/lib/period.ts'
 import { useDashboardHeader } from '../dashboard/use-dashboard-header.tsx'
+
+/** The administrators' edit mode: loaded on demand, never by readers (decision 0213). */
+const EditMode = lazy(() =>
+  import('../../features/annotations/components/edit-mode.tsx').then((module) => ({
+    default: module.EditMode,
+  })),
+)
 
 /** `/regions/:region/trends?period=`: a region's history, the period in the URL. */
 export function TrendsPage({ region }: { region: RegionId }) {
@@ -22,6 +29,8 @@ export function TrendsPage({ region }: { region: RegionId }) {
   const period = periodOf(params)
   const range = lastDays(PERIOD_INFO[period].days)
   const history = useHistory(region, range)
+  // Asked once the history has answered: a lost session is then told by one answer.
+  const annotations = useTrendAnnotations(region, history.data !== undefined)
   const { regionSwitcher, account } = useDashboardHeader(region, (next) =>
     paths.trends.build(next, periodSearch(period)),
   )
@@ -53,17 +62,19 @@ export function TrendsPage({ region }: { region: RegionId }) {
           period={period}
           onPeriodChange={(next) => setParams(new URLSearchParams(periodSearch(next)))}
           query={history}
+          annotations={annotations}
         />
         {/* Asked once the history has answered: a lost session is then told by one answer. */}
         {history.data === undefined ? null : <TrendEvents region={region} range={range} />}
       </AppPrintReport>
       {/* The editing tools and the change log stay off the printed report. */}
-      {history.data === undefined ? null : (
+      {annotations.canEdit ? (
         <div className="no-print">
-          <AnnotationEditor region={region} />
-          <TrendAuditLog region={region} />
+          <Suspense fallback={null}>
+            <EditMode region={region} />
+          </Suspense>
         </div>
-      )}
+      ) : null}
     </PageShell>
   )
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { DefinitionForm } from '../../../../components/AnnotationForms/DefinitionForm.tsx'
+import { EventDeletion } from '../../../../components/AnnotationForms/EventDeletion.tsx'
 import { EventForm } from '../../../../components/AnnotationForms/EventForm.tsx'
 import { TargetForm } from '../../../../components/AnnotationForms/TargetForm.tsx'
 import { isoDay } from '../../../../domain/history.ts'
@@ -8,6 +9,8 @@ import { isLanguage } from '../../../../domain/languages.ts'
 import type { RegionId } from '../../../../domain/regions.ts'
 import { useLanguage } from '../../../i18n/language.tsx'
 import { failureMessage } from '../../../lib/ui-error.ts'
+import { useDeleteEvent } from '../api/delete-event.ts'
+import { useDeleteTarget } from '../api/delete-target.ts'
 import { useDefinitions } from '../api/get-definitions.ts'
 import { useEvents } from '../api/get-events.ts'
 import { useTargets } from '../api/get-targets.ts'
@@ -16,21 +19,31 @@ import { useSaveEvent } from '../api/save-event.ts'
 import { useSaveTarget } from '../api/save-target.ts'
 
 /**
- * The trend view's edit mode, for administrators only (`canEdit`): a target, an event and a
- * definition form on the region's annotations. Everyone else sees nothing of it (the BFF refuses them too).
+ * The trend view's edit mode, for administrators only (`canEdit`): a target (set or delete), an
+ * event (add or delete) and a definition form on the region's annotations. Everyone else sees nothing of it (the BFF refuses them too).
  */
 export function AnnotationEditor({ region }: { region: RegionId }) {
   const { i18n } = useLingui()
   const targets = useTargets(region)
-  const canEdit = useEvents(region).data?.canEdit === true
+  const events = useEvents(region)
+  const canEdit = events.data?.canEdit === true
   const saveTarget = useSaveTarget(region)
   const saveEvent = useSaveEvent(region)
+  const deleteTarget = useDeleteTarget(region)
+  const deleteEvent = useDeleteEvent(region)
   const definitions = useDefinitions(region)
   const saveDefinition = useSaveDefinition(region)
-  const { language } = useLanguage()
+  const { language, locale } = useLanguage()
   // The day the view opened: a new target's date may not be before it (the BFF checks again).
   const [today] = useState(() => isoDay(Date.now()))
-  if (!canEdit || targets.data === undefined || definitions.data === undefined) return null
+  if (
+    !canEdit ||
+    events.data === undefined ||
+    targets.data === undefined ||
+    definitions.data === undefined
+  ) {
+    return null
+  }
   const failure = (error: unknown) => (error === null ? undefined : failureMessage(error, i18n))
   return (
     <section className="annotation-editor" aria-labelledby="annotation-editor-title">
@@ -45,11 +58,21 @@ export function AnnotationEditor({ region }: { region: RegionId }) {
         onSubmit={(target) => saveTarget.mutateAsync(target)}
         failure={failure(saveTarget.error)}
         pending={saveTarget.isPending}
+        onDelete={(target) => deleteTarget.mutateAsync(target)}
+        deleteFailure={failure(deleteTarget.error)}
+        deletePending={deleteTarget.isPending}
       />
       <EventForm
         onSubmit={(event) => saveEvent.mutateAsync(event)}
         failure={failure(saveEvent.error)}
         pending={saveEvent.isPending}
+      />
+      <EventDeletion
+        events={events.data.events}
+        onDelete={(event) => deleteEvent.mutateAsync(event)}
+        failure={failure(deleteEvent.error)}
+        pending={deleteEvent.isPending}
+        locale={locale}
       />
       <DefinitionForm
         definitions={definitions.data.definitions}

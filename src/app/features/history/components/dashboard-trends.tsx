@@ -4,6 +4,7 @@ import { useLanguage } from '../../../i18n/language.tsx'
 import { Link } from 'react-router'
 import { MetricTrend } from '../../../../components/MetricTrend/MetricTrend.tsx'
 import type { RegionId } from '../../../../domain/regions.ts'
+import type { PaceTarget } from '../../../../domain/target-pace.ts'
 import { metricSeries } from '../../../../domain/trend-series.ts'
 import { sessionLostCode } from '../../../lib/api-error.ts'
 import { paths } from '../../../config/paths.ts'
@@ -30,8 +31,12 @@ export function prefetchDashboardTrends(queryClient: QueryClient, region: Region
 /**
  * The dashboard's trends: the last 12 months of history, read in parallel with Organization
  * Info. The cards render without trends while it loads or when it fails (a quiet note says so).
+ * A metric with a target (`targetOf`) says its pace towards it under its trend.
  */
-export function useDashboardTrends(region: RegionId) {
+export function useDashboardTrends(
+  region: RegionId,
+  targetOf: (metric: string) => PaceTarget | undefined = () => undefined,
+) {
   const { i18n } = useLingui()
   const { locale } = useLanguage()
   const history = useHistory(region, lastDays(DASHBOARD_HISTORY_DAYS))
@@ -50,6 +55,7 @@ export function useDashboardTrends(region: RegionId) {
         label={metricName(i18n, entry.key, entry.label)}
         points={entry.points}
         demo={demo}
+        target={targetOf(entry.key)}
       />
     )
   }

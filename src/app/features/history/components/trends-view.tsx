@@ -10,6 +10,7 @@ import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingSkeleton.tsx'
 import { TrendChart } from '../../../../components/TrendChart/TrendChart.tsx'
 import { TrendTable } from '../../../../components/TrendChart/TrendTable.tsx'
+import type { Target, TrendEvent } from '../../../../domain/annotations.ts'
 import type { HistoryResponse } from '../../../../domain/history.ts'
 import { regionName as nameOfRegion } from '../../../../domain/region-names.ts'
 import type { RegionId } from '../../../../domain/regions.ts'
@@ -29,13 +30,24 @@ export interface TrendsViewProps {
   period: Period
   onPeriodChange: (period: Period) => void
   query: UseQueryResult<HistoryResponse>
+  /** The region's targets and events, drawn on the charts and listed in the tables. */
+  annotations?: {
+    targetOf: (metric: string) => Target | undefined
+    events: readonly TrendEvent[]
+  }
 }
 
 /**
  * A region's trends: one line chart per metric over the chosen period, or tables, and the CSV of
  * every day. Loading, failed (retry) and "no history yet" states.
  */
-export function TrendsView({ region, period, onPeriodChange, query }: TrendsViewProps) {
+export function TrendsView({
+  region,
+  period,
+  onPeriodChange,
+  query,
+  annotations,
+}: TrendsViewProps) {
   const { i18n, t } = useLingui()
   const { locale } = useLanguage()
   const [asTable, setAsTable] = useState(false)
@@ -101,6 +113,7 @@ export function TrendsView({ region, period, onPeriodChange, query }: TrendsView
                       data,
                       i18n,
                       new URL(paths.methodology.build(), window.location.origin).href,
+                      annotations?.targetOf,
                     ),
                     historyCsvFileName(data),
                   )
@@ -132,6 +145,8 @@ export function TrendsView({ region, period, onPeriodChange, query }: TrendsView
           series={series}
           step={period === '3m' ? 'week' : 'month'}
           regionLabel={label}
+          targetOf={annotations?.targetOf}
+          events={annotations?.events}
         />
       ) : (
         <div className="trends__charts" data-testid="trend-charts">
@@ -142,6 +157,8 @@ export function TrendsView({ region, period, onPeriodChange, query }: TrendsView
               label={metricName(i18n, metric.key, metric.label)}
               points={metric.points}
               period={i18n._(info.summary)}
+              target={annotations?.targetOf(metric.key)}
+              events={annotations?.events}
             />
           ))}
         </div>

@@ -6,6 +6,7 @@ import type { ComparedRegion } from '../../../../components/RegionComparison/com
 import { activateCatalog } from '../../../../components/testing/activate-catalog.ts'
 import { parseCsv } from '../../../../components/testing/parse-csv.ts'
 import { regionName } from '../../../../domain/region-names.ts'
+import type { Target } from '../../../../domain/annotations.ts'
 import type { RegionId } from '../../../../domain/regions.ts'
 import { organizationInfoFor } from '../../../../mocks/fixtures.ts'
 import { historyFixture } from '../../../../mocks/history-fixtures.ts'
@@ -13,11 +14,30 @@ import { historyCsv } from './history-csv.ts'
 
 /** docs/exports.md: the columns of every export, the same in every language. */
 const COLUMNS =
-  'region_id,region,as_of_utc,metric_key,metric,status,yes_percent,no_percent,yes_count,no_count,total,value_percent,interval_low_percent,interval_high_percent,definition,methodology_url'
+  'region_id,region,as_of_utc,metric_key,metric,status,yes_percent,no_percent,yes_count,no_count,total,value_percent,interval_low_percent,interval_high_percent,target_percent,target_date,target_start_date,definition,methodology_url'
+
+/** us aims at 60 % women by the end of 2027 (from 2026); ca has no target. */
+const US_TARGET: Target = {
+  metric: 'pipelinesWithWomen',
+  yesShare: 60,
+  targetDate: '2027-12-31',
+  startDate: '2026-01-01',
+  version: 1,
+}
+const targetsOf = (id: RegionId) => (id === 'us' ? [US_TARGET] : [])
+const targetOfRegion = (id: RegionId) => (metric: string) =>
+  targetsOf(id).find((target) => target.metric === metric)
 
 function compared(id: RegionId): ComparedRegion {
   const info = organizationInfoFor(id)
-  return { id, state: { kind: 'ok', info }, dashboardHref: '', trendsHref: '', signInHref: '' }
+  return {
+    id,
+    state: { kind: 'ok', info },
+    targets: targetsOf(id),
+    dashboardHref: '',
+    trendsHref: '',
+    signInHref: '',
+  }
 }
 
 const METHODOLOGY = 'https://dashboard.example/methodology'
@@ -29,8 +49,9 @@ function threeCsvs(): string[] {
     organizationInfoCsv(i18n, organizationInfoFor('ca'), {
       regionLabel: regionName(i18n, 'ca'),
       methodologyUrl: METHODOLOGY,
+      targetOf: targetOfRegion('ca'),
     }),
-    historyCsv(history, i18n, METHODOLOGY),
+    historyCsv(history, i18n, METHODOLOGY, targetOfRegion('us')),
     comparisonCsv(
       i18n,
       [compared('us'), compared('ca')],
@@ -79,6 +100,17 @@ describe('the CSV exports stack', () => {
       row.value_percent,
     ]
     expect(french.map(numbers)).toEqual(english.map(numbers))
+
+    // A target is in its metric's rows of its region, in every file, as plain values.
+    const targets = (rows: Record<string, string>[]) =>
+      rows.map((row) => [row.target_percent, row.target_date, row.target_start_date])
+    expect(targets(french)).toEqual(targets(english))
+    for (const row of english) {
+      const hasTarget = row.region_id === 'us' && row.metric_key === 'pipelinesWithWomen'
+      expect([row.target_percent, row.target_date, row.target_start_date]).toEqual(
+        hasTarget ? ['60', '2027-12-31', '2026-01-01'] : ['', '', ''],
+      )
+    }
 
     // The trends' statuses are sentences, not codes: a withheld day says why.
     const trends = english.filter((row) => /^\d{4}-\d{2}-\d{2}$/.test(row.as_of_utc ?? ''))

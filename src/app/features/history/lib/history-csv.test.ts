@@ -43,19 +43,19 @@ describe('historyCsv', () => {
   it('writes counts and intervals of shown days, none of withheld ones, and the methodology in every row', () => {
     const rows = historyCsv(history, i18n, URL).trim().split('\r\n')
     expect(rows[0]).toMatch(
-      /,interval_low_percent,interval_high_percent,definition,methodology_url$/,
+      /,interval_low_percent,interval_high_percent,target_percent,target_date,target_start_date,definition,methodology_url$/,
     )
     // 20 of 50: Wilson 95 % interval 27.6 %–53.9 %, widened to whole percents; the definition
     // (quoted: it has commas) before the address.
     expect(rows[1]).toMatch(
       new RegExp(
-        `^phx,PHX,2026-11-23,pipelinesWithLeaders,Pipelines with leaders,Reported,40,60,20,30,50,,27,54,".*",${URL}$`,
+        `^phx,PHX,2026-11-23,pipelinesWithLeaders,Pipelines with leaders,Reported,40,60,20,30,50,,27,54,,,,".*",${URL}$`,
       ),
     )
     // Withheld by MIN_CELL_SIZE: no counts, no interval; the status says why.
     expect(rows[2]).toMatch(
       new RegExp(
-        `^phx,PHX,2026-11-24,pipelinesWithLeaders,Pipelines with leaders,Hidden: group too small,,,,,,,,,".*",${URL}$`,
+        `^phx,PHX,2026-11-24,pipelinesWithLeaders,Pipelines with leaders,Hidden: group too small,,,,,,,,,,,,".*",${URL}$`,
       ),
     )
   })

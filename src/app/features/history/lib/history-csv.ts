@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import { distributionRow, exportCsv } from '../../../../domain/export-csv.ts'
+import { distributionRow, exportCsv, type RowContext } from '../../../../domain/export-csv.ts'
 import type { HistoryResponse } from '../../../../domain/history.ts'
 import { regionName } from '../../../../domain/region-names.ts'
 
@@ -9,15 +9,29 @@ import { regionName } from '../../../../domain/region-names.ts'
  * (largest remainder) and intervals widened to whole percents, as on screen. Withheld days have
  * empty number cells; the status says why, in the UI's language.
  */
-/** `methodologyUrl`: the methodology page's absolute address, in every row. */
-export function historyCsv(history: HistoryResponse, i18n: I18n, methodologyUrl?: string): string {
+/**
+ * `methodologyUrl`: the methodology page's absolute address, in every row; `targetOf`: the
+ * region's targets, in the `target_` columns of their metric's rows.
+ */
+export function historyCsv(
+  history: HistoryResponse,
+  i18n: I18n,
+  methodologyUrl?: string,
+  targetOf?: RowContext['targetOf'],
+): string {
   const name = regionName(i18n, history.region)
   return exportCsv(
     history.snapshots.flatMap((snapshot) =>
       snapshot.distributions.map((distribution) =>
         distributionRow(
           i18n,
-          { regionId: history.region, regionName: name, asOf: snapshot.date, methodologyUrl },
+          {
+            regionId: history.region,
+            regionName: name,
+            asOf: snapshot.date,
+            methodologyUrl,
+            targetOf,
+          },
           distribution,
           { interval: true },
         ),

@@ -33,6 +33,8 @@ export interface OrganizationInfoViewProps {
   wording?: OrganizationWording | undefined
   /** What the dashboard image adds: the organization, the suppression rule and the trends. */
   image?: Pick<DashboardGridProps, 'organizationName' | 'minGroupSize' | 'trendPoints'> | undefined
+  /** The region's targets (issue 26): written in the CSV. */
+  targetOf?: DashboardGridProps['targetOf']
 }
 
 type ViewState = 'loading' | 'failed' | 'empty' | 'data'
@@ -55,6 +57,7 @@ export function OrganizationInfoView({
   demo,
   wording,
   image,
+  targetOf,
 }: OrganizationInfoViewProps) {
   const { i18n, t } = useLingui()
   const { locale } = useLanguage()
@@ -150,6 +153,7 @@ export function OrganizationInfoView({
         demo={demo}
         wording={wording}
         {...image}
+        targetOf={targetOf}
         view={view}
         onViewChange={(next) => setSearchParams(withView(searchParams, next))}
         glossaryHref={paths.glossary.build()}

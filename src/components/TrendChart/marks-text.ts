@@ -1,0 +1,60 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { formatPercent } from '../../domain/format.ts'
+import { formatDay, formatMonth } from '../../domain/trend-wording.ts'
+import type { ChartTarget, EventMark } from './trend-marks.ts'
+
+/** "Event 2, Mar 3, 2026: Reorganization": an event mark's accessible name. */
+export function eventMarkName(i18n: I18n, mark: EventMark, locale?: string): string {
+  const number = mark.number
+  const day = formatDay(mark.event.date, locale)
+  const title = mark.event.title
+  return i18n._(
+    msg({
+      comment:
+        'Name of a numbered event mark on a trend chart: {number} its number in the event list, {day} its date, {title} its title as typed',
+      message: `Event ${number}, ${day}: ${title}`,
+    }),
+  )
+}
+
+/**
+ * What the summary adds about the marks: the dashed target line and the numbered events, so a
+ * screen reader hears what the drawing shows. Empty without either.
+ */
+export function marksSentence(
+  i18n: I18n,
+  target: ChartTarget | undefined,
+  events: readonly EventMark[],
+  locale?: string,
+): string {
+  const sentences: string[] = []
+  if (target !== undefined) {
+    const share = formatPercent(target.yesShare, { locale })
+    const month = formatMonth(target.targetDate, locale)
+    sentences.push(
+      i18n._(
+        msg({
+          comment:
+            'Part of a trend chart’s summary: the dashed level line is the target. {share}: the share to reach; {month}: short month and year',
+          message: `The dashed line is the target: ${share} by ${month}.`,
+        }),
+      ),
+    )
+  }
+  if (events.length > 0) {
+    const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      events.map((mark) => eventMarkName(i18n, mark, locale)),
+    )
+    sentences.push(
+      i18n._(
+        msg({
+          comment:
+            'Part of a trend chart’s summary: the numbered dotted vertical lines are events; {list} lists them (“Event 1, Mar 3, 2026: Reorganization”)',
+          message: `Dotted lines mark events: ${list}.`,
+        }),
+      ),
+    )
+  }
+  return sentences.join(' ')
+}
