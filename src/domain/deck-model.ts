@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Target, TrendEvent } from './annotations.ts'
-import { formatCount, formatDateTime, formatPercent } from './format.ts'
+import { formatDateTime, formatPercent } from './format.ts'
 import type { HistoryResponse } from './history.ts'
 import { textDirection } from './languages.ts'
 import {
