@@ -111,6 +111,7 @@ export const hostSettingsMessageSchema = z.strictObject({
   type: z.literal(SETTINGS_MESSAGE_TYPE),
   theme: z.optional(z.enum(EMBED_THEMES)),
   compact: z.optional(z.boolean()),
+  trends: z.optional(z.boolean()),
   locale: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
 })
 export type HostSettingsMessage = z.infer<typeof hostSettingsMessageSchema>

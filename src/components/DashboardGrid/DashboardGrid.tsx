@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { formatDateTime } from '../../domain/format.ts'
 import type { OrganizationWording } from '../../domain/organization-definitions.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import { metricName } from '../../domain/metric-texts.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 import { EmptyState } from '../EmptyState/EmptyState.tsx'
 import { csvFileName, downloadCsv, organizationInfoCsv } from './csv.ts'
@@ -13,6 +14,7 @@ import { DistributionCard } from './DistributionCard.tsx'
 import { AsOf } from './AsOf.tsx'
 import { PercentageCard } from './PercentageCard.tsx'
 import { PrintDefinitions } from './PrintDefinitions.tsx'
+import { TableTrends } from './TableTrends.tsx'
 import '../../styles/metrics.css'
 import './DashboardGrid.css'
 
@@ -151,13 +153,25 @@ export function DashboardGrid({
           headingLevel={headingLevel === 1 ? 2 : 3}
         />
       ) : view === 'table' ? (
-        <DashboardTable
-          info={info}
-          regionLabel={regionLabel}
-          updated={asOf}
-          {...(decimals === undefined ? {} : { decimals })}
-          {...(locale === undefined ? {} : { locale })}
-        />
+        <>
+          <DashboardTable
+            info={info}
+            regionLabel={regionLabel}
+            updated={asOf}
+            {...(decimals === undefined ? {} : { decimals })}
+            {...(locale === undefined ? {} : { locale })}
+          />
+          {trends === undefined ? null : (
+            <TableTrends
+              metrics={[...percentages, ...info.distributions].map((metric) => ({
+                key: metric.key,
+                name: metricName(i18n, metric.key, metric.label),
+              }))}
+              trends={trends}
+              headingLevel={headingLevel === 3 ? 4 : headingLevel === 2 ? 3 : 2}
+            />
+          )}
+        </>
       ) : (
         <div className="dg__board metric-board">
           <div className="metric-grid metric-grid--figures" data-testid="percentage-figures">

@@ -1,13 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useDeferredValue } from 'react'
+import { Trans } from '@lingui/react/macro'
 import { useLanguage } from '../../../i18n/language.tsx'
 import { Link } from 'react-router'
-import { MetricTrend } from '../../../../components/MetricTrend/MetricTrend.tsx'
 import type { RegionId } from '../../../../domain/regions.ts'
-import { metricSeries } from '../../../../domain/trend-series.ts'
-import { sessionLostCode } from '../../../lib/api-error.ts'
 import { paths } from '../../../config/paths.ts'
-import { metricName } from '../../../../domain/metric-texts.ts'
+import { useMetricTrends } from './metric-trends.tsx'
 import type { QueryClient } from '@tanstack/react-query'
 import {
   DASHBOARD_HISTORY_DAYS,
@@ -32,41 +28,12 @@ export function prefetchDashboardTrends(queryClient: QueryClient, region: Region
  * Info. The cards render without trends while it loads or when it fails (a quiet note says so).
  */
 export function useDashboardTrends(region: RegionId) {
-  const { i18n } = useLingui()
   const { locale } = useLanguage()
   const history = useHistory(region, lastDays(DASHBOARD_HISTORY_DAYS))
-  // The sparklines render in a later transition than the cards they sit in (decision 0125).
-  const data = useDeferredValue(history.data)
-  const series = data === undefined ? [] : metricSeries(data.snapshots)
-  const byKey = new Map(series.map((entry) => [entry.key, entry]))
-  const demo = data?.demo ?? false
-
-  const trends = (key: string) => {
-    const entry = byKey.get(key)
-    if (entry === undefined || entry.points.length < 2) return null
-    return (
-      <MetricTrend
-        locale={locale}
-        label={metricName(i18n, entry.key, entry.label)}
-        points={entry.points}
-        demo={demo}
-      />
-    )
-  }
-
-  const failed =
-    history.isError && data === undefined && sessionLostCode(history.error) === undefined
+  const { trends, demo, status } = useMetricTrends(history, locale)
   const note = (
     <p className="dashboard-trends" data-testid="dashboard-trends-note">
-      {failed ? (
-        <span role="status">
-          <Trans>Trends are not available right now.</Trans>{' '}
-        </span>
-      ) : data !== undefined && data.snapshots.length === 0 ? (
-        <span>
-          <Trans>No history yet for this region: the first snapshot is recorded today.</Trans>{' '}
-        </span>
-      ) : null}
+      {status}
       <Link to={paths.trends.build(region)}>
         <Trans>See the trends of every metric</Trans>
       </Link>
