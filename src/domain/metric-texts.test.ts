@@ -53,6 +53,19 @@ describe('metric texts', () => {
     )
   })
 
+  it('explains the words the trends and the demo mode show, under the names they show', () => {
+    const terms = new Map(GLOSSARY_TERMS.map((entry) => [entry.id, i18n._(entry.term)]))
+    // The trend table's column, the trend line's judgement and the demo badge (issue 29).
+    expect(terms.get('interval')).toBe('95% interval')
+    expect(terms.get('steady-rise')).toBe('Steady rise')
+    expect(terms.get('demo-data')).toBe('Demo data')
+    const definition = (id: string) =>
+      i18n._(GLOSSARY_TERMS.find((entry) => entry.id === id)?.definition ?? '')
+    expect(definition('interval')).toMatch(/Wilson score interval at 95% confidence/)
+    expect(definition('steady-rise')).toMatch(/5% level/)
+    expect(definition('demo-data')).toMatch(/not any organisation’s real data/)
+  })
+
   it('states the threshold of hidden groups, and the n of a card', () => {
     expect(hiddenText(i18n, 5, 'en-US')).toBe(
       'Hidden to protect privacy: fewer than 5 in this group',

@@ -33,6 +33,8 @@ export interface DashboardGridProps {
   now?: Date
   /** A refetch is under way: the refresh button shows it and ignores clicks. */
   refreshing?: boolean
+  /** The last refresh failed: the figures shown are older (the as-of line says from when). */
+  stale?: boolean | undefined
   /** Omit to hide the refresh button. */
   onRefresh?: () => void
   /** Controlled view (the app keeps it in the URL); when omitted the grid keeps its own. */
@@ -61,6 +63,7 @@ export function DashboardGrid({
   timeZone,
   now,
   refreshing = false,
+  stale,
   onRefresh,
   view: controlledView,
   onViewChange,
@@ -118,7 +121,14 @@ export function DashboardGrid({
           <Heading id={`${id}-title`} className="dg__title">
             {title}
           </Heading>
-          <AsOf fetchedAt={info.fetchedAt} absolute={asOf} now={now} locale={locale} />
+          <AsOf
+            fetchedAt={info.fetchedAt}
+            absolute={asOf}
+            now={now}
+            locale={locale}
+            timeZone={timeZone}
+            stale={stale}
+          />
         </div>
         <DashboardActions
           view={view}

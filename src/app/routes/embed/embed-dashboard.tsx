@@ -20,6 +20,8 @@ export interface EmbedDashboardProps {
   /** Why the trends are missing ("not available right now"), when they are. */
   trendsStatus?: ReactNode
   refreshing: boolean
+  /** The last refresh failed: the figures shown are from the last update. */
+  stale?: boolean | undefined
   onRefresh: () => void
   /** Only for a sign-in made inside the frame: a portal-vouched view has nothing to sign out of. */
   signOut?: { onSignOut: () => void; pending: boolean } | undefined
@@ -32,7 +34,7 @@ export interface EmbedDashboardProps {
 export function EmbedDashboard(props: EmbedDashboardProps) {
   const { region, info, locale, viewer, compact, trends, trendsStatus, refreshing, onRefresh } =
     props
-  const { signOut } = props
+  const { signOut, stale } = props
   const { i18n } = useLingui()
   const [chosen, setChosen] = useState<DashboardView>()
   return (
@@ -45,6 +47,7 @@ export function EmbedDashboard(props: EmbedDashboardProps) {
         view={chosen ?? (compact ? 'table' : 'charts')}
         onViewChange={setChosen}
         refreshing={refreshing}
+        stale={stale}
         onRefresh={onRefresh}
         trends={trends}
       />

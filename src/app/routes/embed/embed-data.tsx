@@ -79,6 +79,7 @@ function DataState({ query, history, lostSession, trends: trendsOn, ...props }: 
         trends={trendsOn ? trends : undefined}
         trendsStatus={trendsOn ? status : null}
         refreshing={query.isFetching}
+        stale={reason !== undefined}
         onRefresh={() => void query.refetch()}
       />
     </>
