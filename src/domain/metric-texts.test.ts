@@ -59,8 +59,11 @@ describe('metric texts', () => {
     expect(terms.get('interval')).toBe('95% interval')
     expect(terms.get('steady-rise')).toBe('Steady rise')
     expect(terms.get('demo-data')).toBe('Demo data')
-    const definition = (id: string) =>
-      i18n._(GLOSSARY_TERMS.find((entry) => entry.id === id)?.definition ?? '')
+    const definitions = new Map(GLOSSARY_TERMS.map((entry) => [entry.id, entry.definition]))
+    const definition = (id: string) => {
+      const descriptor = definitions.get(id)
+      return descriptor === undefined ? '' : i18n._(descriptor)
+    }
     expect(definition('interval')).toMatch(/Wilson score interval at 95% confidence/)
     expect(definition('steady-rise')).toMatch(/5% level/)
     expect(definition('demo-data')).toMatch(/not any organisation’s real data/)
