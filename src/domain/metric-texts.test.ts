@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import {
@@ -59,7 +60,9 @@ describe('metric texts', () => {
     expect(terms.get('interval')).toBe('95% interval')
     expect(terms.get('steady-rise')).toBe('Steady rise')
     expect(terms.get('demo-data')).toBe('Demo data')
-    const definitions = new Map(GLOSSARY_TERMS.map((entry) => [entry.id, entry.definition]))
+    const definitions = new Map<string, MessageDescriptor>(
+      GLOSSARY_TERMS.map((entry) => [entry.id, entry.definition]),
+    )
     const definition = (id: string) => {
       const descriptor = definitions.get(id)
       return descriptor === undefined ? '' : i18n._(descriptor)
