@@ -8,6 +8,7 @@ import type { RegionId } from '../../domain/regions.ts'
 import type { StoredSnapshot } from '../store/snapshots.ts'
 import { createSnapshots } from '../store/snapshots.ts'
 import { openStore } from '../store/store.ts'
+import { snapshotRow } from '../store/testing/snapshot-rows.ts'
 import { ENGINES, freshStore, type TestStoreConfig } from '../store/testing/test-store.ts'
 import { apiRequest, embedEnv, TEST_EMBED_SECRET, useBff } from '../testing/harness.ts'
 import { HISTORY_COMPRESS_THRESHOLD } from '../routes/history-routes.ts'
@@ -22,30 +23,8 @@ import { signEmbedLink } from './link-token.ts'
 const bff = useBff()
 const RANGE: HistoryRange = { from: '2026-01-01', to: '2026-01-31' }
 
-function snapshot(date: string, yes: number): StoredSnapshot {
-  return {
-    region: 'us',
-    date,
-    demo: false,
-    distributions: [
-      {
-        key: 'pipelinesWithWomen',
-        label: 'Pipelines with women',
-        yesCount: yes,
-        noCount: 30,
-        status: 'ok',
-      },
-      {
-        key: 'pipelinesWithLeaders',
-        label: 'Pipelines with leaders',
-        yesCount: 2,
-        noCount: 40,
-        status: 'ok',
-      },
-    ],
-    percentages: [{ key: 'genderDiversity', label: 'Gender diversity', value: 41.5 }],
-  }
-}
+/** A stored `us` snapshot; a yes count under MIN_CELL_SIZE=3 is withheld as served. */
+const snapshot = (date: string, yes: number) => snapshotRow(date, yes)
 
 describe.each(ENGINES)(
   'GET /api/embed/regions/:region/organization-info/history on %s',
