@@ -3,12 +3,12 @@ import { expect } from 'storybook/test'
 import { mockState } from '../../mocks/handlers.ts'
 import {
   createEmbedMock,
+  EMBED_TOKEN,
   embedHandlers,
   type EmbedMock,
 } from '../features/embed/testing/embed-handlers.ts'
 import { captureFragmentToken, consumeFragmentToken } from '../features/embed/lib/fragment-token.ts'
 import { PAGE_MS, pageStory, type AppAt } from '../testing/app-at.tsx'
-import { EMBED_TOKEN } from '../testing/open-embed.tsx'
 // The embed view's lazy chunk, loaded with the story file rather than on the first render.
 import './embed/embed-page.tsx'
 

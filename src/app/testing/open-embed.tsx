@@ -5,9 +5,6 @@ import { captureFragmentToken, consumeFragmentToken } from '../features/embed/li
 import { LanguageProvider } from '../i18n/language.tsx'
 import { EmbedPage } from '../routes/embed/embed-page.tsx'
 
-/** A signed link's token, as the portal puts it in the fragment. */
-export const EMBED_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJyZWdpb24iOiJ1cyJ9.c2lnbmF0dXJl'
-
 /** Opens the embed view as if the portal's link `path#token=…` had been loaded. */
 export async function openEmbed(path: string, token?: string) {
   consumeFragmentToken() // drop any token an earlier test left unexchanged

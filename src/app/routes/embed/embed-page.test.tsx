@@ -6,11 +6,12 @@ import { CHART_DRAWN } from '../../../components/testing/chart-drawn.ts'
 import { resetMockState, worker } from '../../testing/msw.ts'
 import {
   createEmbedMock,
+  EMBED_TOKEN as TOKEN,
   embedHandlers,
   type EmbedMock,
 } from '../../features/embed/testing/embed-handlers.ts'
 import { activateLanguage } from '../../i18n/language.tsx'
-import { EMBED_TOKEN as TOKEN, openEmbed } from '../../testing/open-embed.tsx'
+import { openEmbed } from '../../testing/open-embed.tsx'
 
 let mock: EmbedMock
 

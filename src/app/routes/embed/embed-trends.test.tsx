@@ -3,11 +3,12 @@ import { CHART_DRAWN } from '../../../components/testing/chart-drawn.ts'
 import { organizationInfoFor } from '../../../mocks/fixtures.ts'
 import {
   createEmbedMock,
+  EMBED_TOKEN,
   embedHandlers,
   type EmbedMock,
 } from '../../features/embed/testing/embed-handlers.ts'
 import { resetMockState, worker } from '../../testing/msw.ts'
-import { EMBED_TOKEN, openEmbed } from '../../testing/open-embed.tsx'
+import { openEmbed } from '../../testing/open-embed.tsx'
 
 /**
  * The embed view's trends (decision 0225): each metric's sparkline and change line, read with

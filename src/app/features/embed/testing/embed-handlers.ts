@@ -32,6 +32,9 @@ export interface EmbedMock {
   readonly exchanges: unknown[]
 }
 
+/** A signed link's token, as the portal puts it in the fragment (the mock accepts any). */
+export const EMBED_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJyZWdpb24iOiJ1cyJ9.c2lnbmF0dXJl'
+
 export function createEmbedMock(): EmbedMock {
   return {
     config: { allowedOrigins: [], signedLinks: true },
