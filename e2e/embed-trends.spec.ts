@@ -7,10 +7,11 @@ import { attachScreenshot, expectNoAxeViolations } from './support/report.ts'
 
 /**
  * The embed view's trends (issue 29, decision 0225) in a portal's column: the app in demo mode (its
- * generated 18 months of history) with signed links on, framed by a portal page. Each card
- * of a distribution shows its sparkline, drawn, and its change line at 320 and 600 px; `trends=0` shows none and reads no
- * history; the compact table in German and dark at 600 px cuts no header and cues its scroll
- * (decision 0226); a card's download panel stays off the next card's title (decision 0227).
+ * generated 18 months of history) with signed links on, framed by a portal page. Each card of a
+ * distribution shows its sparkline, drawn, and its change line at 320 and 600 px; `trends=0` shows
+ * none and reads no history; the compact table in German and dark cuts no header at 600 px and
+ * cues its scroll at 320 px (decision 0226); a card's download panel stays off the next card's
+ * title (decision 0227).
  */
 interface TrendsWorld {
   readonly app: AppProcess
