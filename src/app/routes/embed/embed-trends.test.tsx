@@ -1,5 +1,7 @@
+import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CHART_DRAWN } from '../../../components/testing/chart-drawn.ts'
+import { errorResponse } from '../../../mocks/error-response.ts'
 import { organizationInfoFor } from '../../../mocks/fixtures.ts'
 import {
   createEmbedMock,
@@ -74,6 +76,26 @@ describe('trends in the embed view', { timeout: 60_000 }, () => {
       .element(screen.getByTestId('trends-unavailable'), CHART_DRAWN)
       .toHaveTextContent('Trends are not available right now.')
     expect(screen.getByTestId('metric-trend').elements()).toHaveLength(0)
+  })
+
+  it('shows the figures while the history is still on its way', async () => {
+    // The history answer is held until the figures are checked, then let go.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    worker.use(
+      http.get('/api/embed/regions/:region/organization-info/history', async () => {
+        await held
+        return errorResponse('store_unavailable')
+      }),
+    )
+    const screen = await openEmbed('/embed/regions/us', EMBED_TOKEN)
+    await expect
+      .element(screen.getByRole('figure', { name: 'Pipelines with leaders' }))
+      .toBeVisible()
+    expect(screen.getByTestId('metric-trend').elements()).toHaveLength(0)
+    expect(screen.getByTestId('trends-unavailable').elements()).toHaveLength(0)
+    release()
+    await expect.element(screen.getByTestId('trends-unavailable'), CHART_DRAWN).toBeVisible()
   })
 
   it('reads the history with the user session after a sign-in inside the frame', async () => {
