@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures.ts'
-import { expectRegionCharts } from './support/dashboard.ts'
+import { expectRegionCharts, refreshWhileUpstreamFails } from './support/dashboard.ts'
 
 /** Resolves with true once `signal` settles, or with false after `ms`. */
 function within(signal: Promise<void>, ms: number): Promise<boolean> {
@@ -31,4 +31,26 @@ test('a dashboard loads its code and its data in parallel, not one after the oth
   await page.goto('/regions/us')
   await expectRegionCharts(page, 'us')
   expect(overlap).toEqual({ dataWhileCodeLoads: true, codeWhileDataLoads: true })
+})
+
+test('a failed refresh says when the figures shown are from, never "updated now"', async ({
+  page,
+  simulator,
+  consoleGuard,
+}) => {
+  test.setTimeout(60_000)
+  await signIn(page, 'us')
+  const asOf = page.getByTestId('last-updated')
+  await expect(asOf).toContainText('updated now')
+  const shownSince = await asOf.locator('time').getAttribute('datetime')
+  await refreshWhileUpstreamFails(
+    page,
+    simulator,
+    consoleGuard,
+    'The metrics could not be refreshed',
+  )
+  // The figures below are the earlier ones: the line says from when, and not that they are fresh.
+  await expect(asOf).toContainText(/ · figures from \d{1,2}:\d{2}( [AP]M)?$/)
+  await expect(asOf).not.toContainText('updated')
+  expect(await asOf.locator('time').getAttribute('datetime')).toBe(shownSince)
 })

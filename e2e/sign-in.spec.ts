@@ -5,7 +5,7 @@ import { pageBudget } from '../scripts/check-bundle.ts'
 import { manifestSchema } from '../src/server/vite-manifest.ts'
 import { DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { dashboardHeading, expect, fillSignIn, signIn, test } from './fixtures.ts'
-import { expectRegionCharts, refreshUntil } from './support/dashboard.ts'
+import { expectRegionCharts, refreshWhileUpstreamFails } from './support/dashboard.ts'
 
 /** Files only the dashboard needs (its route chunk, Recharts…), from the build's manifest. */
 function dashboardOnlyFiles(): string[] {
@@ -59,12 +59,8 @@ test.describe('sign-in', () => {
     // The SPA retries a failed read before it shows the error (backoff), so give each refresh
     // time to finish instead of restarting it.
     test.setTimeout(60_000)
-    consoleGuard.allowHttpErrors(502, 503, 504)
     await signIn(page, 'us')
-    await simulator.setFaults({ mode: 'error', ratio: 1 })
-    await refreshUntil(page, () =>
-      expect(page.getByRole('alert')).toContainText('The Talent Platform', { timeout: 10_000 }),
-    )
+    await refreshWhileUpstreamFails(page, simulator, consoleGuard, 'The Talent Platform')
     await expect(
       page.getByRole('heading', { level: 1, name: dashboardHeading('us') }),
     ).toBeVisible()

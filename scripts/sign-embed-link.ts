@@ -2,7 +2,7 @@
  * Prints a signed embed link, as a portal's server would build it (docs/embedding.md).
  *
  *   EMBED_SIGNING_SECRET=... npx node scripts/sign-embed-link.ts --region us \
- *     --base http://localhost:8080 [--viewer emp-42] [--ttl 300] [--theme dark] [--compact] [--locale fr-CA]
+ *     --base http://localhost:8080 [--viewer emp-42] [--ttl 300] [--theme dark] [--compact] [--no-trends] [--locale fr-CA]
  *
  * The token travels in the URL fragment (`#token=...`): browsers never send a fragment to a
  * server, so it stays out of access logs and Referer headers; the SPA removes it from the
@@ -15,7 +15,7 @@ import { signEmbedLink } from '../src/server/embed/link-token.ts'
 
 export const USAGE = `Usage: EMBED_SIGNING_SECRET=... npx node scripts/sign-embed-link.ts --region <id> --base <app URL>
          [--viewer <id>] [--ttl <seconds, 1-${EMBED_LINK_MAX_TTL_S}, default 300>]
-         [--theme light|dark|auto] [--compact] [--locale <BCP 47 tag>]`
+         [--theme light|dark|auto] [--compact] [--no-trends] [--locale <BCP 47 tag>]`
 
 export interface LinkRequest {
   readonly secret: string
@@ -25,6 +25,8 @@ export interface LinkRequest {
   readonly ttlS?: number | undefined
   readonly theme?: string | undefined
   readonly compact?: boolean | undefined
+  /** false: the link turns the sparklines and change lines off (`trends=0`). */
+  readonly trends?: boolean | undefined
   readonly locale?: string | undefined
   readonly now?: Date
 }
@@ -52,6 +54,7 @@ export async function buildEmbedLink(request: LinkRequest): Promise<string> {
   const url = new URL(`/embed/regions/${request.region}`, base)
   if (request.theme !== undefined) url.searchParams.set('theme', request.theme)
   if (request.compact === true) url.searchParams.set('compact', '1')
+  if (request.trends === false) url.searchParams.set('trends', '0')
   if (request.locale !== undefined) url.searchParams.set('locale', request.locale)
   url.hash = `token=${token}`
   return url.toString()
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
       ttl: { type: 'string' },
       theme: { type: 'string' },
       compact: { type: 'boolean' },
+      'no-trends': { type: 'boolean' },
       locale: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -86,6 +90,7 @@ async function main(): Promise<void> {
       ttlS,
       theme: values.theme,
       compact: values.compact,
+      trends: values['no-trends'] === true ? false : undefined,
       locale: values.locale,
     }),
   )

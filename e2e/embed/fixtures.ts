@@ -36,7 +36,11 @@ export interface LinkOptions {
 }
 
 /** A signed link as a portal's server builds it (scripts/sign-embed-link.ts does the same). */
-export async function signedLink(world: EmbedWorld, region: RegionId, options: LinkOptions = {}) {
+export async function signedLink(
+  world: Pick<EmbedWorld, 'app'>,
+  region: RegionId,
+  options: LinkOptions = {},
+) {
   const token = await signEmbedLink({
     secret: options.secret ?? SIGNING_SECRET,
     region,

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { RegionId } from '../../src/domain/regions.ts'
+import type { ConsoleGuard } from './console-guard.ts'
 import { expectedCharts } from './expected.ts'
+import type { SimulatorControl } from './simulator-control.ts'
 
 /** The figure of one distribution chart, found by its accessible name (its caption). */
 export function chart(page: Page, label: string) {
@@ -40,6 +42,24 @@ export async function refreshUntil(page: Page, done: () => Promise<void>): Promi
     if (await refresh.isVisible()) await refresh.click()
     await done()
   }).toPass({ intervals: [1_000], timeout: 30_000 })
+}
+
+/**
+ * Makes every upstream read fail, then clicks "Refresh" until the alert says `alert`. The SPA
+ * retries a failed read before it shows the error (backoff), so a journey calling this gives
+ * itself a minute; the 5xx answers it provokes are allowed on the console.
+ */
+export async function refreshWhileUpstreamFails(
+  page: Page,
+  simulator: SimulatorControl,
+  consoleGuard: ConsoleGuard,
+  alert: string,
+): Promise<void> {
+  consoleGuard.allowHttpErrors(502, 503, 504)
+  await simulator.setFaults({ mode: 'error', ratio: 1 })
+  await refreshUntil(page, () =>
+    expect(page.getByRole('alert')).toContainText(alert, { timeout: 10_000 }),
+  )
 }
 
 /**

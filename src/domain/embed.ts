@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { HistoryRange } from './history.ts'
 import { REGION_IDS } from './regions.ts'
 
 /**
@@ -87,6 +88,9 @@ export const embedApiPaths = {
   regionSession: (region: string) => `/api/embed/session/${encodeURIComponent(region)}`,
   organizationInfo: (region: string) =>
     `/api/embed/regions/${encodeURIComponent(region)}/organization-info`,
+  /** The region's snapshots in `range`, for the framed view's sparklines (decision 0225). */
+  history: (region: string, range: HistoryRange) =>
+    `/api/embed/regions/${encodeURIComponent(region)}/organization-info/history?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`,
 } as const
 
 /** Host parameters a portal may put in the embed URL's query string. */
@@ -107,6 +111,7 @@ export const hostSettingsMessageSchema = z.strictObject({
   type: z.literal(SETTINGS_MESSAGE_TYPE),
   theme: z.optional(z.enum(EMBED_THEMES)),
   compact: z.optional(z.boolean()),
+  trends: z.optional(z.boolean()),
   locale: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
 })
 export type HostSettingsMessage = z.infer<typeof hostSettingsMessageSchema>

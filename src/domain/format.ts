@@ -49,6 +49,15 @@ export function formatDateTime(date: Date, options: { locale?: string; timeZone?
   return format.format(date)
 }
 
+/** `10:42` (en-GB), "10:42 AM" (en-US): the time of day alone. */
+export function formatTime(date: Date, options: { locale?: string; timeZone?: string } = {}) {
+  if (Number.isNaN(date.getTime())) return '–'
+  return new Intl.DateTimeFormat(options.locale, {
+    timeStyle: 'short',
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(date)
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

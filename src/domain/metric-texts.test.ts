@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import {
@@ -51,6 +52,24 @@ describe('metric texts', () => {
     expect(GLOSSARY_TERMS.map((term) => term.id)).toEqual(
       expect.arrayContaining(['pipeline', 'hidden', 'not-reported', 'none-counted']),
     )
+  })
+
+  it('explains the words the trends and the demo mode show, under the names they show', () => {
+    const terms = new Map(GLOSSARY_TERMS.map((entry) => [entry.id, i18n._(entry.term)]))
+    // The trend table's column, the trend line's judgement and the demo badge (issue 29).
+    expect(terms.get('interval')).toBe('95% interval')
+    expect(terms.get('steady-rise')).toBe('Steady rise')
+    expect(terms.get('demo-data')).toBe('Demo data')
+    const definitions = new Map<string, MessageDescriptor>(
+      GLOSSARY_TERMS.map((entry) => [entry.id, entry.definition]),
+    )
+    const definition = (id: string) => {
+      const descriptor = definitions.get(id)
+      return descriptor === undefined ? '' : i18n._(descriptor)
+    }
+    expect(definition('interval')).toMatch(/Wilson score interval at 95% confidence/)
+    expect(definition('steady-rise')).toMatch(/5% level/)
+    expect(definition('demo-data')).toMatch(/not any organisation’s real data/)
   })
 
   it('states the threshold of hidden groups, and the n of a card', () => {

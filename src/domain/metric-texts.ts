@@ -328,6 +328,28 @@ export const GLOSSARY_TERMS = [
     }),
     definition: msg`The date and time the dashboard last read the figures from the platform. Refresh reads them again.`,
   },
+  {
+    id: 'interval',
+    term: msg({ comment: 'Statistics: the 95 % confidence interval', message: '95% interval' }),
+    definition: msg`How far a yes share could differ by chance alone, given how many pipelines or roles were counted: the Wilson score interval at 95% confidence, shown in the trend tables, tooltips and the comparison. A wide interval means a small group. It is not a forecast.`,
+  },
+  {
+    id: 'steady-rise',
+    term: msg({
+      comment:
+        'Glossary term: the judgement of a trend, as in “12 months: +10 points, a steady rise”',
+      message: 'Steady rise',
+    }),
+    definition: msg`What a trend line says when a yes share went up through the whole period, not only from its first day to its last: a test of the monthly averages (weekly ones for periods under six months) finds the rise at the 5% level. “A steady fall” is the same downward. Otherwise the line says there is no steady trend or no clear direction.`,
+  },
+  {
+    id: 'demo-data',
+    term: msg({
+      comment: 'Badge: the figures are generated for a demonstration',
+      message: 'Demo data',
+    }),
+    definition: msg`Figures the dashboard’s demo mode generates so that it can be tried without a Talent Platform: not any organisation’s real data. Trend charts and every image or export made from them say “Demo data”.`,
+  },
 ] as const satisfies readonly {
   id: string
   term: MessageDescriptor

@@ -3,6 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AuditEntry, AuditKind } from '../../domain/annotations.ts'
 import { formatDateTime } from '../../domain/format.ts'
+import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
 import '../../styles/data-table.css'
 import './AuditLog.css'
 
@@ -76,11 +77,9 @@ function rowText(i18n: I18n, row: unknown): string {
 export function AuditLog({ entries, locale, timeZone }: AuditLogProps) {
   const { i18n, t } = useLingui()
   return (
-    <div
+    <ScrollRegion
       className="data-table-scroll audit-log"
-      role="region"
-      aria-label={t`Change log`}
-      tabIndex={0}
+      label={t`Change log`}
       data-testid="audit-log"
     >
       <table className="data-table">
@@ -137,6 +136,6 @@ export function AuditLog({ entries, locale, timeZone }: AuditLogProps) {
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

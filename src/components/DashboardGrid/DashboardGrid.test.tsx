@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core'
 import { composeStories } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import { render } from '../testing/render.tsx'
 import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
 import { organizationInfoCsv } from './csv.ts'
@@ -30,6 +31,39 @@ describe('DashboardGrid', () => {
       .toHaveTextContent('As of Nov 21, 2026, 10:00 AM · updated 2 minutes ago')
     const time = screen.getByText('Nov 21, 2026, 10:00 AM')
     await expect.element(time).toHaveAttribute('datetime', '2026-11-21T10:00:00.000Z')
+  })
+
+  it('says when the figures shown were retrieved after a failed refresh, never "updated now"', async () => {
+    const screen = await render(
+      <Healthy stale locale="en-GB" timeZone="UTC" now={new Date('2026-11-21T10:00:20Z')} />,
+    )
+    const line = screen.getByTestId('last-updated')
+    await expect.element(line).toHaveTextContent('As of 21 Nov 2026, 10:00 · figures from 10:00')
+    await expect.element(line).toHaveAttribute('data-stale', 'true')
+    expect(line.element().textContent).not.toMatch(/updated/)
+  })
+
+  it('closes a download panel with Escape, back on its summary, and opens a card’s upward', async () => {
+    const screen = await render(<Healthy />)
+    const card = screen.getByTestId('card-pipelinesWithLeaders')
+    await expect.element(card).toBeVisible()
+    const summary = card.element().querySelector<HTMLElement>('.image-menu summary')
+    if (summary === null) throw new Error('the card has no download menu')
+    await userEvent.click(summary)
+    const png = summary.parentElement?.querySelector('button')
+    if (png === null || png === undefined) throw new Error('the panel has no buttons')
+    expect(png.textContent).toBe('Download Pipelines with leaders as PNG')
+    await expect.poll(() => png.checkVisibility()).toBe(true)
+    // Upward, inside its own card: opening downward it covered the next card's title.
+    const panel = png.parentElement?.getBoundingClientRect()
+    const box = card.element().getBoundingClientRect()
+    const summaryBox = summary.getBoundingClientRect()
+    expect(panel?.bottom).toBeLessThanOrEqual(summaryBox.top)
+    expect(panel?.top).toBeGreaterThanOrEqual(box.top)
+    png.focus()
+    await userEvent.keyboard('{Escape}')
+    await expect.poll(() => png.checkVisibility()).toBe(false)
+    expect(document.activeElement?.tagName).toBe('SUMMARY')
   })
 
   it('shows n on every card with numbers, and a definition one click away', async () => {

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { formatDateTime } from '../../domain/format.ts'
 import type { OrganizationWording } from '../../domain/organization-definitions.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import { metricName } from '../../domain/metric-texts.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import type { SlideSize } from '../ChartImage/chart-image-types.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
@@ -15,6 +16,7 @@ import { DistributionCard } from './DistributionCard.tsx'
 import { AsOf } from './AsOf.tsx'
 import { PercentageCard } from './PercentageCard.tsx'
 import { PrintDefinitions } from './PrintDefinitions.tsx'
+import { TableTrends } from './TableTrends.tsx'
 import '../../styles/metrics.css'
 import './DashboardGrid.css'
 
@@ -33,6 +35,8 @@ export interface DashboardGridProps {
   now?: Date
   /** A refetch is under way: the refresh button shows it and ignores clicks. */
   refreshing?: boolean
+  /** The last refresh failed: the figures shown are older (the as-of line says from when). */
+  stale?: boolean | undefined
   /** Omit to hide the refresh button. */
   onRefresh?: () => void
   /** Controlled view (the app keeps it in the URL); when omitted the grid keeps its own. */
@@ -68,6 +72,7 @@ export function DashboardGrid({
   timeZone,
   now,
   refreshing = false,
+  stale,
   onRefresh,
   view: controlledView,
   onViewChange,
@@ -133,7 +138,14 @@ export function DashboardGrid({
           <Heading id={`${id}-title`} className="dg__title">
             {title}
           </Heading>
-          <AsOf fetchedAt={info.fetchedAt} absolute={asOf} now={now} locale={locale} />
+          <AsOf
+            fetchedAt={info.fetchedAt}
+            absolute={asOf}
+            now={now}
+            locale={locale}
+            timeZone={timeZone}
+            stale={stale}
+          />
         </div>
         <DashboardActions
           view={view}
@@ -174,13 +186,25 @@ export function DashboardGrid({
           headingLevel={headingLevel === 1 ? 2 : 3}
         />
       ) : view === 'table' ? (
-        <DashboardTable
-          info={info}
-          regionLabel={regionLabel}
-          updated={asOf}
-          {...(decimals === undefined ? {} : { decimals })}
-          {...(locale === undefined ? {} : { locale })}
-        />
+        <>
+          <DashboardTable
+            info={info}
+            regionLabel={regionLabel}
+            updated={asOf}
+            {...(decimals === undefined ? {} : { decimals })}
+            {...(locale === undefined ? {} : { locale })}
+          />
+          {trends === undefined ? null : (
+            <TableTrends
+              metrics={[...percentages, ...info.distributions].map((metric) => ({
+                key: metric.key,
+                name: metricName(i18n, metric.key, metric.label),
+              }))}
+              trends={trends}
+              headingLevel={headingLevel === 3 ? 4 : headingLevel === 2 ? 3 : 2}
+            />
+          )}
+        </>
       ) : (
         <div className="dg__board metric-board">
           <div className="metric-grid metric-grid--figures" data-testid="percentage-figures">

@@ -5,6 +5,7 @@ import { metricName, STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 import { distributionShares } from '../../domain/percentages.ts'
 import { statusText } from '../DistributionChart/summary.ts'
+import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
 
 export interface DashboardTableProps {
   info: OrganizationInfo
@@ -29,12 +30,7 @@ export function DashboardTable({
   const pct = (value: number, d: number) => formatPercent(value, { locale, decimals: d })
   return (
     <div className="dg__tables">
-      <div
-        className="dg__table-scroll"
-        role="region"
-        aria-label={t`Distributions table`}
-        tabIndex={0}
-      >
+      <ScrollRegion className="dg__table-scroll" label={t`Distributions table`}>
         <table className="dg__table" data-testid="distributions-table">
           <caption>
             <Trans comment="{regionLabel} is a region's name, {updated} a date and time">
@@ -99,13 +95,8 @@ export function DashboardTable({
             })}
           </tbody>
         </table>
-      </div>
-      <div
-        className="dg__table-scroll"
-        role="region"
-        aria-label={t`Percentages table`}
-        tabIndex={0}
-      >
+      </ScrollRegion>
+      <ScrollRegion className="dg__table-scroll" label={t`Percentages table`}>
         <table className="dg__table" data-testid="percentages-table">
           <caption>
             <Trans comment="{regionLabel} is a region's name, {updated} a date and time">
@@ -135,7 +126,7 @@ export function DashboardTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   )
 }

@@ -27,7 +27,7 @@ const FORMATS: readonly { format: ImageFormat; text: string }[] = [
 
 /**
  * "Download" as a native disclosure with a PNG and an SVG button (keyboard and screen readers get
- * it for free); it closes once a format is chosen. Hidden in print.
+ * it for free); it closes once a format is chosen, or with Escape. Hidden in print.
  */
 export function ImageMenu({
   summary,
@@ -49,7 +49,17 @@ export function ImageMenu({
     )
   }
   return (
-    <details className="image-menu" ref={details}>
+    <details
+      className="image-menu"
+      ref={details}
+      onKeyDown={(event) => {
+        // Escape closes the open panel and leaves the focus on its summary, as a menu does.
+        if (event.key !== 'Escape' || details.current?.open !== true) return
+        event.preventDefault()
+        details.current.open = false
+        details.current.querySelector('summary')?.focus()
+      }}
+    >
       <summary
         className={
           variant === 'button' ? 'btn btn--small image-menu__button' : 'image-menu__summary'

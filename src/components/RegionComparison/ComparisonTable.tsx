@@ -10,6 +10,7 @@ import { sortRows } from './comparison-model.ts'
 import { rowTargetText, rowText, tiedText } from './comparison-text.ts'
 import { shareEndText } from '../../domain/trend-wording.ts'
 import { metricName } from '../../domain/metric-texts.ts'
+import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
 
 export interface ComparisonTableProps {
   metrics: readonly ComparedMetric[]
@@ -43,12 +44,7 @@ export function ComparisonTable({
   const metric = first === undefined ? '' : metricName(i18n, first.key, first.label)
   return (
     <>
-      <div
-        className="data-table-scroll"
-        role="region"
-        aria-label={t`Comparison table`}
-        tabIndex={0}
-      >
+      <ScrollRegion className="data-table-scroll" label={t`Comparison table`}>
         <table className="data-table" data-testid="compare-table">
           <caption>
             {sort === 'value' && first !== undefined ? (
@@ -104,7 +100,7 @@ export function ComparisonTable({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       {signInMore}
     </>
   )

@@ -6,6 +6,7 @@ import { targetLabel } from '../../domain/pace-sentences.ts'
 import type { MetricSeries, TrendPoint } from '../../domain/trend-series.ts'
 import { formatDay, intervalRange } from '../../domain/trend-wording.ts'
 import { hiddenText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
 import '../../styles/data-table.css'
 import { metricName } from '../../domain/metric-texts.ts'
 
@@ -86,15 +87,13 @@ export function TrendTable({
   return (
     <div className="data-tables" data-testid="trend-tables">
       {series.map((metric) => (
-        <div
+        <ScrollRegion
           key={metric.key}
           className="data-table-scroll"
-          role="region"
-          aria-label={t({
+          label={t({
             comment: 'Name of a scrollable table; {metric} names a metric',
             message: `${ph({ metric: metricName(i18n, metric.key, metric.label) })} table`,
           })}
-          tabIndex={0}
         >
           <table className="data-table" data-testid={`trend-table-${metric.key}`}>
             <caption>
@@ -153,7 +152,7 @@ export function TrendTable({
               ) : null}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ))}
     </div>
   )

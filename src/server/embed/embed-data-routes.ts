@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { EMBED_EXPIRED_MESSAGE, NO_EMBED_SESSION_MESSAGE } from '../../domain/errors.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'
-import { ApiError, apiError } from '../http-errors.ts'
+import { apiError } from '../http-errors.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import { ClientRefusedError } from '../upstream/talent-client.ts'
+import { requireEmbedGrant } from './embed-grant.ts'
 
 type Read = { kind: 'ok'; info: OrganizationInfo } | { kind: 'refused' }
 
@@ -50,12 +50,7 @@ export function registerEmbedDataRoutes(app: FastifyInstance, context: AppContex
     '/api/embed/regions/:region/organization-info',
     async (request, reply) => {
       const region = configuredRegion(context, request.params.region)
-      const lookup = await context.embed.cookies.read(request, region.id)
-      if (lookup.kind === 'expired') {
-        context.embed.cookies.clear(reply, region.id)
-        throw new ApiError(401, 'session_expired', EMBED_EXPIRED_MESSAGE)
-      }
-      if (lookup.kind === 'none') throw new ApiError(401, 'not_signed_in', NO_EMBED_SESSION_MESSAGE)
+      await requireEmbedGrant(context, request, reply, region)
       if (region.clientCredentials === undefined) throw apiError('embed_region_unavailable')
       const read = await readWithServiceToken(context, region, request.log)
       if (read.kind === 'refused') throw apiError('embed_region_unavailable')

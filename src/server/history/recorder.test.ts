@@ -4,21 +4,13 @@ import type { RegionId } from '../../domain/regions.ts'
 import { createLogger } from '../logging.ts'
 import { createMetrics } from '../metrics.ts'
 import type { Snapshots, StoredSnapshot } from '../store/snapshots.ts'
+import { WITHHELD_DISTRIBUTION } from '../store/testing/snapshot-rows.ts'
 import { createSnapshotRecorder } from './recorder.ts'
 
 const info: OrganizationInfo = {
   region: 'us',
   fetchedAt: '2026-11-24T09:30:00.000Z',
-  distributions: [
-    {
-      key: 'superstar',
-      label: 'Superstars',
-      yesCount: null,
-      noCount: null,
-      status: 'suppressed',
-      minGroupSize: 5,
-    },
-  ],
+  distributions: [WITHHELD_DISTRIBUTION],
   percentages: [],
 }
 

@@ -1,37 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Distribution } from '../../domain/organization-info.ts'
 import { INSERT_BATCH_ROWS, createSnapshots, retentionCutoff } from './snapshots.ts'
-import type { StoredSnapshot } from './snapshots.ts'
+import { snapshotRow, WITHHELD_DISTRIBUTION } from './testing/snapshot-rows.ts'
 import { ENGINES, useFreshStore } from './testing/test-store.ts'
-
-const withheld: Distribution = {
-  key: 'superstar',
-  label: 'Superstars',
-  yesCount: null,
-  noCount: null,
-  status: 'suppressed',
-  minGroupSize: 5,
-}
-
-function snapshot(date: string, yes = 10, extra: Partial<StoredSnapshot> = {}): StoredSnapshot {
-  return {
-    region: 'us',
-    date,
-    demo: false,
-    distributions: [
-      {
-        key: 'pipelinesWithWomen',
-        label: 'Pipelines with women',
-        yesCount: yes,
-        noCount: 30,
-        status: 'ok',
-      },
-      withheld,
-    ],
-    percentages: [{ key: 'genderDiversity', label: 'Gender diversity', value: 41.5 }],
-    ...extra,
-  }
-}
 
 describe('retention', () => {
   it('keeps HISTORY_RETENTION_DAYS days before today', () => {
@@ -45,35 +15,37 @@ describe.each(ENGINES)('snapshots on %s', (engine) => {
 
   it('keeps the first snapshot of a region and day; later writes of that day change nothing', async () => {
     const [here, there] = [createSnapshots(store()), createSnapshots(store())]
-    expect(await here.insertIfAbsent([snapshot('2026-11-24', 10)], 1)).toBe(1)
-    expect(await there.insertIfAbsent([snapshot('2026-11-24', 99)], 2)).toBe(0)
+    expect(await here.insertIfAbsent([snapshotRow('2026-11-24', 10)], 1)).toBe(1)
+    expect(await there.insertIfAbsent([snapshotRow('2026-11-24', 99)], 2)).toBe(0)
     expect(await there.has('us', '2026-11-24')).toBe(true)
     expect(await there.has('eu', '2026-11-24')).toBe(false)
     const [stored] = await there.range('us', '2026-11-24', '2026-11-24')
-    expect(stored).toEqual(snapshot('2026-11-24', 10))
+    expect(stored).toEqual(snapshotRow('2026-11-24', 10))
   })
 
   it('records one row when replicas race on the same day', async () => {
     const writers = Array.from({ length: 6 }, () => createSnapshots(store()))
     const inserted = await Promise.all(
-      writers.map((writer, index) => writer.insertIfAbsent([snapshot('2026-11-24', index)], index)),
+      writers.map((writer, index) =>
+        writer.insertIfAbsent([snapshotRow('2026-11-24', index)], index),
+      ),
     )
     expect(inserted.reduce((sum, count) => sum + count, 0)).toBe(1)
     expect(await writers[0]?.range('us', '2026-01-01', '2026-12-31')).toHaveLength(1)
   })
 
-  it('reads a range in date order, both ends included, keeping withheld distributions withheld', async () => {
+  it('reads a range in date order, both ends included, keeping WITHHELD_DISTRIBUTION distributions WITHHELD_DISTRIBUTION', async () => {
     const snapshots = createSnapshots(store())
     const days = ['2026-03-01', '2026-01-31', '2026-02-01', '2026-02-28', '2025-12-31']
     await snapshots.insertIfAbsent(
-      days.map((day) => snapshot(day)),
+      days.map((day) => snapshotRow(day)),
       1,
     )
-    await snapshots.insertIfAbsent([snapshot('2026-02-01', 1, { region: 'eu', demo: true })], 1)
+    await snapshots.insertIfAbsent([snapshotRow('2026-02-01', 1, { region: 'eu', demo: true })], 1)
     const range = await snapshots.range('us', '2026-01-31', '2026-02-28')
     expect(range.map((row) => row.date)).toEqual(['2026-01-31', '2026-02-01', '2026-02-28'])
     expect(range.every((row) => row.region === 'us' && !row.demo)).toBe(true)
-    expect(range[0]?.distributions[1]).toEqual(withheld)
+    expect(range[0]?.distributions[1]).toEqual(WITHHELD_DISTRIBUTION)
     expect((await snapshots.range('eu', '2026-01-01', '2026-12-31'))[0]?.demo).toBe(true)
   })
 
@@ -81,7 +53,7 @@ describe.each(ENGINES)('snapshots on %s', (engine) => {
     const snapshots = createSnapshots(store())
     const start = Date.UTC(2025, 0, 1)
     const rows = Array.from({ length: INSERT_BATCH_ROWS + 50 }, (_, index) =>
-      snapshot(new Date(start + index * 86_400_000).toISOString().slice(0, 10)),
+      snapshotRow(new Date(start + index * 86_400_000).toISOString().slice(0, 10)),
     )
     expect(await snapshots.insertIfAbsent(rows, 1)).toBe(rows.length)
     expect(await snapshots.insertIfAbsent(rows, 2)).toBe(0)

@@ -13,10 +13,11 @@ export interface EmbedContentProps {
   region: RegionId
   locale: string | undefined
   compact: boolean
+  trends: boolean
 }
 
 /** Chooses what the frame shows: data (vouched or signed in), a refused link, or sign-in. */
-export function EmbedContent({ region, locale, compact }: EmbedContentProps) {
+export function EmbedContent({ region, locale, compact, trends }: EmbedContentProps) {
   const { i18n, t } = useLingui()
   const queryClient = useQueryClient()
   const access = useQuery(embedAccessQueryOptions(region))
@@ -47,6 +48,7 @@ export function EmbedContent({ region, locale, compact }: EmbedContentProps) {
         region={region}
         locale={locale}
         compact={compact}
+        trends={trends}
         viewer={data.session.viewer}
       />
     )
@@ -56,6 +58,7 @@ export function EmbedContent({ region, locale, compact }: EmbedContentProps) {
       region={region}
       locale={locale}
       compact={compact}
+      trends={trends}
       viewer={data.email}
       onSessionLost={() => setSigningIn(true)}
     />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { DashboardGrid } from '../../../components/DashboardGrid/DashboardGrid.tsx'
 import type { DashboardView } from '../../../components/DashboardGrid/DashboardGrid.tsx'
 import type { OrganizationInfo } from '../../../domain/organization-info.ts'
@@ -15,7 +15,13 @@ export interface EmbedDashboardProps {
   viewer: string | undefined
   /** The portal asked for the compact list (`compact=1`): the table first, not the charts. */
   compact: boolean
+  /** Each metric's sparkline and change line, by metric key; undefined when turned off. */
+  trends?: ((key: string) => ReactNode) | undefined
+  /** Why the trends are missing ("not available right now"), when they are. */
+  trendsStatus?: ReactNode
   refreshing: boolean
+  /** The last refresh failed: the figures shown are from the last update. */
+  stale?: boolean | undefined
   onRefresh: () => void
   /** Only for a sign-in made inside the frame: a portal-vouched view has nothing to sign out of. */
   signOut?: { onSignOut: () => void; pending: boolean } | undefined
@@ -26,7 +32,9 @@ export interface EmbedDashboardProps {
  * looking and, for a sign-in made in the frame, a way out. The frame's width lays it out.
  */
 export function EmbedDashboard(props: EmbedDashboardProps) {
-  const { region, info, locale, viewer, compact, refreshing, onRefresh, signOut } = props
+  const { region, info, locale, viewer, compact, trends, trendsStatus, refreshing, onRefresh } =
+    props
+  const { signOut, stale } = props
   const { i18n } = useLingui()
   const [chosen, setChosen] = useState<DashboardView>()
   return (
@@ -39,8 +47,13 @@ export function EmbedDashboard(props: EmbedDashboardProps) {
         view={chosen ?? (compact ? 'table' : 'charts')}
         onViewChange={setChosen}
         refreshing={refreshing}
+        stale={stale}
         onRefresh={onRefresh}
+        trends={trends}
       />
+      {trendsStatus === null || trendsStatus === undefined ? null : (
+        <p className="embed__meta embed-dashboard__trends">{trendsStatus}</p>
+      )}
       {viewer === undefined && signOut === undefined ? null : (
         <p className="embed__meta embed-dashboard__viewer">
           {viewer === undefined ? null : (

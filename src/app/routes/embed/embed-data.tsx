@@ -2,10 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useDeferredValue, type ReactNode } from 'react'
 import { EMBED_EXPIRED_MESSAGE } from '../../../components/ErrorPanel/errorMessages.ts'
+import type { HistoryResponse } from '../../../domain/history.ts'
 import type { OrganizationInfo } from '../../../domain/organization-info.ts'
 import type { RegionId } from '../../../domain/regions.ts'
 import { embedOrganizationInfoQueryOptions } from '../../features/embed/api/get-embed-organization-info.ts'
+import { embedHistoryQueryOptions } from '../../features/embed/api/get-embed-history.ts'
 import { embedQueryKeys } from '../../features/embed/api/embed-query-keys.ts'
+import {
+  DASHBOARD_HISTORY_DAYS,
+  historyQueryOptions,
+  lastDays,
+} from '../../features/history/api/get-history.ts'
+import { useMetricTrends } from '../../features/history/components/metric-trends.tsx'
 import { EmbedMessage } from '../../features/embed/components/embed-message.tsx'
 import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
 import { useSignOut } from '../../features/session/api/sign-out.ts'
@@ -18,17 +26,22 @@ export interface EmbedDataProps {
   locale: string | undefined
   viewer: string | undefined
   compact: boolean
+  /** Each metric's sparkline and change line (host parameter `trends`, on by default). */
+  trends: boolean
 }
 
 interface DataStateProps extends EmbedDataProps {
   query: UseQueryResult<OrganizationInfo>
+  /** The 12-month history the trends are drawn from; it never holds up the figures. */
+  history: UseQueryResult<HistoryResponse>
   /** What a lost session (401) shows: the portal must send a new link, or the user signs in. */
   lostSession: ReactNode
   signOut?: EmbedDashboardProps['signOut']
 }
 
-function DataState({ query, lostSession, ...props }: DataStateProps) {
+function DataState({ query, history, lostSession, trends: trendsOn, ...props }: DataStateProps) {
   const { i18n, t } = useLingui()
+  const { trends, status } = useMetricTrends(history, props.locale)
   // The figures render in a transition (sliced, yielding to the browser), not in the
   // synchronous update that delivers them (decision 0125).
   const data = useDeferredValue(query.data)
@@ -63,23 +76,33 @@ function DataState({ query, lostSession, ...props }: DataStateProps) {
         key={props.compact ? 'compact' : 'full'}
         {...props}
         info={data}
+        trends={trendsOn ? trends : undefined}
+        trendsStatus={trendsOn ? status : null}
         refreshing={query.isFetching}
+        stale={reason !== undefined}
         onRefresh={() => void query.refetch()}
       />
     </>
   )
 }
 
+/** The last 12 months, as the dashboard's sparklines read them. */
+const trendRange = () => lastDays(DASHBOARD_HISTORY_DAYS)
+
 /** Figures read with the portal's grant (the embed route and its shared service token). */
 export function EmbedVouchedData(props: EmbedDataProps) {
   const { i18n, t } = useLingui()
   const query = useQuery(embedOrganizationInfoQueryOptions(props.region))
+  const history = useQuery({
+    ...embedHistoryQueryOptions(props.region, trendRange()),
+    enabled: props.trends,
+  })
   const expired = (
     <EmbedMessage title={t`This view has expired`} tone="error">
       <p>{i18n._(EMBED_EXPIRED_MESSAGE)}</p>
     </EmbedMessage>
   )
-  return <DataState {...props} query={query} lostSession={expired} />
+  return <DataState {...props} query={query} history={history} lostSession={expired} />
 }
 
 /** Figures read with the user's own session (signed in inside the frame), who may sign out. */
@@ -88,6 +111,10 @@ export function EmbedUserData(props: EmbedDataProps & { onSessionLost: () => voi
   const { i18n, t } = useLingui()
   const queryClient = useQueryClient()
   const query = useQuery(organizationInfoQueryOptions(props.region))
+  const history = useQuery({
+    ...historyQueryOptions(props.region, trendRange()),
+    enabled: props.trends,
+  })
   const signOut = useSignOut({
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: embedQueryKeys.access(props.region) }),
@@ -104,6 +131,7 @@ export function EmbedUserData(props: EmbedDataProps & { onSessionLost: () => voi
     <DataState
       {...rest}
       query={query}
+      history={history}
       lostSession={signInAgain}
       signOut={{
         onSignOut: () => signOut.mutate({ region: props.region }),

@@ -1,50 +1,19 @@
-import { StrictMode } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { render } from '../../../components/testing/render.tsx'
 import type { EmbedErrorCode } from '../../../domain/embed.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../../../mocks/fixtures.ts'
+import { CHART_DRAWN } from '../../../components/testing/chart-drawn.ts'
 import { resetMockState, worker } from '../../testing/msw.ts'
 import {
-  captureFragmentToken,
-  consumeFragmentToken,
-} from '../../features/embed/lib/fragment-token.ts'
-import {
   createEmbedMock,
+  EMBED_TOKEN as TOKEN,
   embedHandlers,
   type EmbedMock,
 } from '../../features/embed/testing/embed-handlers.ts'
-import { activateLanguage, LanguageProvider } from '../../i18n/language.tsx'
-import { EmbedPage } from './embed-page.tsx'
+import { activateLanguage } from '../../i18n/language.tsx'
+import { openEmbed } from '../../testing/open-embed.tsx'
 
-const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJyZWdpb24iOiJ1cyJ9.c2lnbmF0dXJl'
 let mock: EmbedMock
-
-/** Opens the embed view as if the portal's link `path#token=…` had been loaded. */
-async function openEmbed(path: string, token?: string) {
-  consumeFragmentToken() // drop any token an earlier test left unexchanged
-  const [pathname = '', search = ''] = path.split('?')
-  captureFragmentToken({
-    location: {
-      hash: token === undefined ? '' : `#token=${token}`,
-      pathname,
-      search: search && `?${search}`,
-    },
-    history: { state: null, replaceState: () => undefined },
-  })
-  return render(
-    <StrictMode>
-      <LanguageProvider initial={{ language: 'en', locale: 'en' }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/embed/regions/:region" element={<EmbedPage />} />
-          </Routes>
-        </MemoryRouter>
-      </LanguageProvider>
-    </StrictMode>,
-  )
-}
 
 beforeEach(() => {
   mock = createEmbedMock()
@@ -75,7 +44,8 @@ describe('EmbedPage', () => {
     const root = document.documentElement
     const screen = await openEmbed('/embed/regions/us?locale=ar-AE', TOKEN)
     await expect.element(screen.getByRole('figure').first()).toBeVisible()
-    await expect.poll(() => [root.lang, root.dir]).toEqual(['ar-AE', 'rtl'])
+    // The Arabic catalog is a chunk the dev server compiles on first use, beside the charts'.
+    await expect.poll(() => [root.lang, root.dir], CHART_DRAWN).toEqual(['ar-AE', 'rtl'])
     await screen.unmount()
     await activateLanguage('en', 'en')
 

@@ -52,7 +52,12 @@ export function EmbedView() {
             </p>
           </EmbedMessage>
         ) : (
-          <EmbedContent region={region} locale={formatLocale} compact={settings.compact} />
+          <EmbedContent
+            region={region}
+            locale={formatLocale}
+            compact={settings.compact}
+            trends={settings.trends}
+          />
         )}
       </main>
     </div>

@@ -7,12 +7,19 @@ const stranger = new MessageChannel().port1
 
 describe('acceptHostMessage', () => {
   it('accepts a well-formed settings message from the parent at the allowed origin', () => {
-    const data = { type: 'pdd:settings', theme: 'dark', compact: true, locale: 'de-de' }
+    const data = {
+      type: 'pdd:settings',
+      theme: 'dark',
+      compact: true,
+      trends: false,
+      locale: 'de-de',
+    }
     expect(
       acceptHostMessage({ origin: parentOrigin, source: parent, data }, parentOrigin, parent),
     ).toEqual({
       theme: 'dark',
       compact: true,
+      trends: false,
       locale: 'de-DE',
     })
   })

@@ -23,6 +23,7 @@ export function acceptHostMessage(
   const settings: Partial<HostSettings> = {}
   if (parsed.data.theme !== undefined) settings.theme = parsed.data.theme
   if (parsed.data.compact !== undefined) settings.compact = parsed.data.compact
+  if (parsed.data.trends !== undefined) settings.trends = parsed.data.trends
   if (parsed.data.locale !== undefined) {
     const locale = canonicalLocale(parsed.data.locale)
     if (locale !== undefined) settings.locale = locale

@@ -6,6 +6,7 @@ describe('parseHostParams', () => {
     expect(parseHostParams(new URLSearchParams('theme=dark&compact=1&locale=fr-ca'))).toEqual({
       theme: 'dark',
       compact: true,
+      trends: true,
       locale: 'fr-CA',
     })
   })
@@ -14,11 +15,13 @@ describe('parseHostParams', () => {
     expect(parseHostParams(new URLSearchParams(''))).toEqual({
       theme: 'auto',
       compact: false,
+      trends: true,
       locale: undefined,
     })
     expect(parseHostParams(new URLSearchParams('theme=pink&compact=0&locale=%3Cx%3E'))).toEqual({
       theme: 'auto',
       compact: false,
+      trends: true,
       locale: undefined,
     })
   })
@@ -26,6 +29,14 @@ describe('parseHostParams', () => {
   it('treats a bare compact flag as on', () => {
     expect(parseHostParams(new URLSearchParams('compact')).compact).toBe(true)
     expect(parseHostParams(new URLSearchParams('compact=true')).compact).toBe(true)
+  })
+
+  it('turns the trends off with trends=0 or trends=false only', () => {
+    expect(parseHostParams(new URLSearchParams('trends=0')).trends).toBe(false)
+    expect(parseHostParams(new URLSearchParams('trends=false')).trends).toBe(false)
+    expect(parseHostParams(new URLSearchParams('trends=1')).trends).toBe(true)
+    expect(parseHostParams(new URLSearchParams('trends=maybe')).trends).toBe(true)
+    expect(parseHostParams(new URLSearchParams('trends')).trends).toBe(true)
   })
 })
 

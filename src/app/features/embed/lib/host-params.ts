@@ -5,6 +5,8 @@ import { EMBED_THEMES, type EmbedTheme } from '../../../../domain/embed.ts'
 export interface HostSettings {
   theme: EmbedTheme
   compact: boolean
+  /** Each metric's 12-month sparkline and change line (`trends=0` turns them off). */
+  trends: boolean
   /** A canonical BCP 47 tag, or undefined for the browser's own. */
   locale: string | undefined
 }
@@ -12,6 +14,7 @@ export interface HostSettings {
 export const DEFAULT_HOST_SETTINGS: HostSettings = {
   theme: 'auto',
   compact: false,
+  trends: true,
   locale: undefined,
 }
 
@@ -30,16 +33,20 @@ export function canonicalLocale(value: string | null | undefined): string | unde
   }
 }
 
-function parseCompact(value: string | null): boolean {
+function parseFlag(value: string | null): boolean {
   return value === '1' || value === 'true' || value === ''
 }
 
-/** `?theme=dark&compact=1&locale=fr-CA`; unknown or invalid values fall back to the defaults. */
+/**
+ * `?theme=dark&compact=1&trends=0&locale=fr-CA`; unknown or invalid values fall back to the
+ * defaults (`trends` stays on unless it reads `0` or `false`).
+ */
 export function parseHostParams(params: URLSearchParams): HostSettings {
   const theme = themeSchema.safeParse(params.get('theme'))
   return {
     theme: theme.success ? theme.data : DEFAULT_HOST_SETTINGS.theme,
-    compact: params.has('compact') ? parseCompact(params.get('compact')) : false,
+    compact: params.has('compact') ? parseFlag(params.get('compact')) : false,
+    trends: params.get('trends') === '0' || params.get('trends') === 'false' ? false : true,
     locale: canonicalLocale(params.get('locale')),
   }
 }

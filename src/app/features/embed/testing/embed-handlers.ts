@@ -8,7 +8,9 @@ import {
 } from '../../../../domain/embed.ts'
 import { EMBED_EXPIRED_MESSAGE, NO_EMBED_SESSION_MESSAGE } from '../../../../domain/errors.ts'
 import { isRegionId } from '../../../../domain/regions.ts'
+import { checkHistoryRange } from '../../../../domain/history-range.ts'
 import { organizationInfoFor } from '../../../../mocks/fixtures.ts'
+import { historyFixture } from '../../../../mocks/history-fixtures.ts'
 import { errorResponse } from '../../../../mocks/error-response.ts'
 
 /**
@@ -23,8 +25,15 @@ export interface EmbedMock {
   hasSession: boolean
   /** The embed data route answers 401 session_expired. */
   dataExpired: boolean
+  /** The embed history route: the fixture history, or a failure (503 store_unavailable). */
+  history: 'ok' | 'error'
+  /** Every history path the embed view asked for. */
+  readonly historyReads: string[]
   readonly exchanges: unknown[]
 }
+
+/** A signed link's token, as the portal puts it in the fragment (the mock accepts any). */
+export const EMBED_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJyZWdpb24iOiJ1cyJ9.c2lnbmF0dXJl'
 
 export function createEmbedMock(): EmbedMock {
   return {
@@ -32,6 +41,8 @@ export function createEmbedMock(): EmbedMock {
     exchange: 'ok',
     hasSession: false,
     dataExpired: false,
+    history: 'ok',
+    historyReads: [],
     exchanges: [],
   }
 }
@@ -69,6 +80,20 @@ export function embedHandlers(mock: EmbedMock): AnyHandler[] {
         return errorResponse('session_expired', EMBED_EXPIRED_MESSAGE)
       }
       return HttpResponse.json(organizationInfoFor(params.region))
+    }),
+    http.get('/api/embed/regions/:region/organization-info/history', ({ params, request }) => {
+      const url = new URL(request.url)
+      mock.historyReads.push(url.pathname)
+      if (!mock.hasSession || !isRegionId(params.region)) {
+        return errorResponse('not_signed_in', NO_EMBED_SESSION_MESSAGE)
+      }
+      if (mock.history === 'error') return errorResponse('store_unavailable')
+      const checked = checkHistoryRange({
+        from: url.searchParams.get('from') ?? undefined,
+        to: url.searchParams.get('to') ?? undefined,
+      })
+      if (!checked.ok) return errorResponse('invalid_request', checked.message)
+      return HttpResponse.json(historyFixture(params.region, checked.range))
     }),
   ]
 }

@@ -148,6 +148,7 @@ export function OrganizationInfoView({
         regionLabel={label}
         headingLevel={1}
         refreshing={isFetching}
+        stale={failure !== undefined}
         onRefresh={retry}
         trends={trends}
         demo={demo}

@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useDeferredValue, type ReactNode } from 'react'
+import { MetricTrend } from '../../../../components/MetricTrend/MetricTrend.tsx'
+import type { HistoryResponse } from '../../../../domain/history.ts'
+import { metricName } from '../../../../domain/metric-texts.ts'
+import type { PaceTarget } from '../../../../domain/target-pace.ts'
+import { metricSeries, type TrendPoint } from '../../../../domain/trend-series.ts'
+import { sessionLostCode } from '../../../lib/api-error.ts'
+
+export interface MetricTrends {
+  /** A metric's sparkline and change line, by metric key; null while none can be drawn. */
+  trends: (key: string) => ReactNode
+  /** A metric's daily points, by metric key, for the chart images' trends. */
+  points: (key: string) => readonly TrendPoint[] | undefined
+  /** The history is the demo mode's generated data. */
+  demo: boolean
+  /** What to say instead of the trends, when anything: they failed, or there is no history yet. */
+  status: ReactNode
+}
+
+/**
+ * Each metric's 12-month trend (MetricTrend) from a history query, for the dashboard and the
+ * embed view alike: the cards render without trends while it loads or when it fails, and
+ * `status` says why in a short sentence. A lost session says nothing here: the figures' own
+ * query reports it.
+ */
+export function useMetricTrends(
+  history: UseQueryResult<HistoryResponse>,
+  locale: string | undefined,
+  targetOf: (metric: string) => PaceTarget | undefined = () => undefined,
+): MetricTrends {
+  const { i18n } = useLingui()
+  // The sparklines render in a later transition than the cards they sit in (decision 0125).
+  const data = useDeferredValue(history.data)
+  const series = data === undefined ? [] : metricSeries(data.snapshots)
+  const byKey = new Map(series.map((entry) => [entry.key, entry]))
+  const demo = data?.demo ?? false
+
+  const trends = (key: string) => {
+    const entry = byKey.get(key)
+    if (entry === undefined || entry.points.length < 2) return null
+    return (
+      <MetricTrend
+        {...(locale === undefined ? {} : { locale })}
+        label={metricName(i18n, entry.key, entry.label)}
+        points={entry.points}
+        demo={demo}
+        target={targetOf(entry.key)}
+      />
+    )
+  }
+
+  const failed =
+    history.isError && data === undefined && sessionLostCode(history.error) === undefined
+  const status = failed ? (
+    <span role="status" data-testid="trends-unavailable">
+      <Trans>Trends are not available right now.</Trans>{' '}
+    </span>
+  ) : data !== undefined && data.snapshots.length === 0 ? (
+    <span>
+      <Trans>No history yet for this region: the first snapshot is recorded today.</Trans>{' '}
+    </span>
+  ) : null
+  const points = (key: string) => byKey.get(key)?.points
+  return { trends, points, demo, status }
+}
