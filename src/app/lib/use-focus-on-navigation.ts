@@ -10,10 +10,16 @@ function isRedirect(state: unknown): boolean {
   )
 }
 
-/** Moves focus to the page's heading (else <main>) so a keyboard or screen-reader user starts there. */
+/**
+ * Moves focus to the page's heading (else <main>) so a keyboard or screen-reader user starts there.
+ * The heading is the first one shown: the printed report's document name is an h1 that only paper
+ * shows (PrintReport).
+ */
 export function focusPageHeading(): void {
-  const target =
-    document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main')
+  const shown = Array.from(document.querySelectorAll<HTMLElement>('main h1')).find(
+    (heading) => heading.getClientRects().length > 0,
+  )
+  const target = shown ?? document.querySelector<HTMLElement>('main')
   if (target === null) return
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target.focus()
