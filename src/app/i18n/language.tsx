@@ -10,6 +10,7 @@ import {
   type CatalogPart,
   type Language,
 } from '../../domain/languages.ts'
+import { paths } from '../config/paths.ts'
 import { readLanguage, writeLanguage } from '../lib/preferences.ts'
 import { loadCatalog, type CatalogLocale } from './catalogs.ts'
 
@@ -59,12 +60,29 @@ const partsInUse = new Set<CatalogPart>(['shell'])
 let shown: CatalogLocale | undefined
 let appMessages: Promise<void> | undefined
 
-/** Loads `language`'s catalog into Lingui's i18n and sets `<html lang dir>` to match. */
-export async function activateLanguage(language: CatalogLocale, locale: string): Promise<void> {
-  const parts = [...partsInUse]
-  let messages = await loadCatalog(language, parts)
+/**
+ * The catalog parts the first page of a visit needs before it renders: the sign-in page only
+ * the shell's; any other page the app's too, so it renders once with all its words instead of
+ * rendering again when they arrive (decision 0202).
+ */
+export function firstPageParts(url: URL): CatalogPart[] {
+  return url.pathname === paths.signIn.pattern ? ['shell'] : ['shell', 'app']
+}
+
+/**
+ * Loads `language`'s catalog (the parts in use, and `parts` from now on) into Lingui's i18n and
+ * sets `<html lang dir>` to match.
+ */
+export async function activateLanguage(
+  language: CatalogLocale,
+  locale: string,
+  parts: readonly CatalogPart[] = [],
+): Promise<void> {
+  for (const part of parts) partsInUse.add(part)
+  const wanted = [...partsInUse]
+  let messages = await loadCatalog(language, wanted)
   // A page after sign-in may have asked for the app's part meanwhile.
-  const added = [...partsInUse].filter((part) => !parts.includes(part))
+  const added = [...partsInUse].filter((part) => !wanted.includes(part))
   if (added.length > 0) messages = { ...messages, ...(await loadCatalog(language, added)) }
   shown = language
   i18n.loadAndActivate({ locale: language, locales: [locale], messages })
@@ -81,6 +99,10 @@ export async function activateLanguage(language: CatalogLocale, locale: string):
  * A failed download is forgotten, so the next page asks again (as `lazyPage` does).
  */
 export function loadAppMessages(): Promise<void> {
+  // Loaded with the first page (firstPageParts): nothing more to do.
+  if (appMessages === undefined && shown !== undefined && partsInUse.has('app')) {
+    appMessages = Promise.resolve()
+  }
   appMessages ??= addAppMessages().catch((error: unknown) => {
     appMessages = undefined
     partsInUse.delete('app')
