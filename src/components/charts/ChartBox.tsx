@@ -1,6 +1,5 @@
-import { use, type ReactElement } from 'react'
+import type { ReactElement } from 'react'
 import { ResponsiveContainer } from 'recharts'
-import { SlotSizeContext } from './slot-size.ts'
 import './charts.css'
 
 export interface ChartBoxProps {
@@ -15,27 +14,19 @@ export interface ChartBoxProps {
   children: (size: { width: number; height: number } | Record<string, never>) => ReactElement
 }
 
-/** A measured length as `ResponsiveContainer` keeps it (rounded), or 1 when unknown. */
-const measured = (length: number | undefined): number =>
-  length === undefined || length < 1 ? 1 : Math.round(length)
-
 /**
  * The box a Recharts drawing sits in, hidden from assistive technology (its component names and
- * describes it): on screen a `ResponsiveContainer` sizes the chart to the box, starting at the
- * size its `ChartSlot` measured (decision 0202); for an image the chart is drawn at the export size.
+ * describes it): on screen a `ResponsiveContainer` sizes the chart to the box; for an image the
+ * chart is drawn at the export size.
  */
 export function ChartBox({ kind, className, height = '100%', size, children }: ChartBoxProps) {
-  const slot = use(SlotSizeContext)
   return (
     <div className={className} aria-hidden="true" data-chart={kind}>
       {size === undefined ? (
         <ResponsiveContainer
           width="100%"
           height={height}
-          initialDimension={{
-            width: measured(slot?.width),
-            height: typeof height === 'number' ? height : measured(slot?.height),
-          }}
+          initialDimension={{ width: 1, height: typeof height === 'number' ? height : 1 }}
         >
           {children({})}
         </ResponsiveContainer>

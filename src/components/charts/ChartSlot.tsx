@@ -1,5 +1,4 @@
 import { Suspense, useRef, type ReactNode } from 'react'
-import { SlotSizeContext } from './slot-size.ts'
 import { useNearViewport } from './use-near-viewport.ts'
 import './charts.css'
 
@@ -13,19 +12,14 @@ export interface ChartSlotProps {
  * Where a chart's drawing goes (docs/decisions/0140): the box is laid out with the page, keeping
  * its size; the drawing mounts, and its Recharts chunk loads, once the box comes within 200 px of
  * the viewport. A page's figures, text and accessible names never wait for it, and charts below
- * the fold cost nothing while the page loads. The drawing learns the box's size from here, so
- * Recharts lays it out once, at that size (decision 0202).
+ * the fold cost nothing while the page loads.
  */
 export function ChartSlot({ className, children }: ChartSlotProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const { near, size } = useNearViewport(ref)
+  const near = useNearViewport(ref)
   return (
     <div ref={ref} className={className === undefined ? 'chart-slot' : `chart-slot ${className}`}>
-      {near ? (
-        <SlotSizeContext value={size}>
-          <Suspense fallback={null}>{children}</Suspense>
-        </SlotSizeContext>
-      ) : null}
+      {near ? <Suspense fallback={null}>{children}</Suspense> : null}
     </div>
   )
 }
