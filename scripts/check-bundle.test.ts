@@ -16,7 +16,7 @@ const manifest: Manifest = {
   'src/locales/en.po': { file: 'assets/en.js' },
 }
 
-describe('the page budgets (decision 0201)', () => {
+describe('the page budgets (decision 0202)', () => {
   it('hold the sign-in page to 125 kB, every signed-in page to 290 kB and the deck to 250 kB', () => {
     expect(PAGE_BUDGETS.map(({ name, budget }) => [name, budget / KB])).toEqual([
       ['sign-in', 125],
@@ -32,6 +32,13 @@ describe('the page budgets (decision 0201)', () => {
   it('leave the code loaded on request out of the pages that ask for it', () => {
     for (const name of ['dashboard', 'trends', 'compare', 'embed']) {
       expect(pageBudget(name).onDemand).toContain(pageBudget('board deck (on demand)').route)
+    }
+  })
+
+  it('count only the shell’s catalog on the sign-in page, both parts on every other page', () => {
+    expect(pageBudget('sign-in').catalogs).toEqual(['shell'])
+    for (const page of PAGE_BUDGETS.filter(({ name }) => name !== 'sign-in')) {
+      expect(page.catalogs, page.name).toBeUndefined()
     }
   })
 
