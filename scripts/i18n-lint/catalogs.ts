@@ -26,9 +26,9 @@ export const CATALOG_FILES = {
 
 export type CatalogFile = keyof typeof CATALOG_FILES
 
-/** One file's own translations (msgid → msgstr), empty ones left out. */
-export function fileMessages(file: string): ReadonlyMap<string, string> {
-  const catalog = parsePoFile(readFileSync(file, 'utf8'))
+/** One file's own translations (msgid → msgstr), empty ones left out; a path, or its text. */
+export function fileMessages(file: string | { text: string }): ReadonlyMap<string, string> {
+  const catalog = parsePoFile(typeof file === 'string' ? readFileSync(file, 'utf8') : file.text)
   return new Map(
     catalog.items
       .map((item) => [item.msgid, item.msgstr[0] ?? ''] as const)
