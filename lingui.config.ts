@@ -1,11 +1,19 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
+import { MESSAGE_FOLDERS, shellModules } from './scripts/shell-modules.ts'
+
+const folders = MESSAGE_FOLDERS.map((folder) => `<rootDir>/${folder}`)
+const notSources = ['**/*.test.*', '**/*.stories.*', '**/testing/**']
+/** The modules the sign-in page loads: the entry's static import graph and the sign-in page's. */
+const shell = shellModules()
 
 /**
  * The UI's message catalogs (docs/decisions/0110). English is the source language; `pseudo` is
  * generated from it (accented, 40 % longer) for Storybook, to show hard-coded strings and
  * truncation at a glance. Catalogs are compiled on import by @lingui/vite-plugin and loaded
- * lazily, one per language.
+ * lazily, one per language and part (docs/decisions/0202): the shell's messages (the entry's
+ * modules and the sign-in page's, `src/locales/shell/`) load with every page; the rest
+ * (`src/locales/`) with the code of the pages after sign-in.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -17,8 +25,13 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}',
-      include: ['<rootDir>/src/app', '<rootDir>/src/components', '<rootDir>/src/domain'],
-      exclude: ['**/*.test.*', '**/*.stories.*', '**/testing/**'],
+      include: folders,
+      exclude: [...notSources, ...shell.map((file) => `<rootDir>/${file}`)],
+    },
+    {
+      path: '<rootDir>/src/locales/shell/{locale}',
+      include: shell.map((file) => `<rootDir>/${file}`),
+      exclude: notSources,
     },
   ],
   format: formatter({ lineNumbers: false }),

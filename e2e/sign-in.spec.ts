@@ -1,16 +1,28 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { pageFiles } from '../scripts/bundle-pages.ts'
+import { catalogKey, pageFiles } from '../scripts/bundle-pages.ts'
 import { pageBudget } from '../scripts/check-bundle.ts'
+import type { CatalogPart } from '../src/domain/languages.ts'
 import { manifestSchema } from '../src/server/vite-manifest.ts'
 import { DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { dashboardHeading, expect, fillSignIn, signIn, test } from './fixtures.ts'
 import { expectRegionCharts, refreshWhileUpstreamFails } from './support/dashboard.ts'
 
+function builtManifest() {
+  const manifestPath = path.resolve(import.meta.dirname, '../dist/client/.vite/manifest.json')
+  return manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')))
+}
+
+/** The built file of the English catalog's `part` (decision 0202). */
+function englishCatalog(part: CatalogPart): string {
+  const file = builtManifest()[catalogKey(part, 'en')]?.file
+  if (file === undefined) throw new Error(`The build has no ${catalogKey(part, 'en')}.`)
+  return `/${file}`
+}
+
 /** Files only the dashboard needs (its route chunk, Recharts…), from the build's manifest. */
 function dashboardOnlyFiles(): string[] {
-  const manifestPath = path.resolve(import.meta.dirname, '../dist/client/.vite/manifest.json')
-  const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')))
+  const manifest = builtManifest()
   const signIn = new Set(pageFiles(manifest, pageBudget('sign-in')))
   return pageFiles(manifest, pageBudget('dashboard')).filter((file) => !signIn.has(file))
 }
@@ -26,6 +38,20 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Region', { exact: true })).toBeVisible()
     expect(requested.some((pathname) => pathname.includes('sign-in-page'))).toBe(true)
     expect(requested.filter((pathname) => dashboardFiles.includes(pathname.slice(1)))).toEqual([])
+  })
+
+  test('the sign-in page loads only the shell’s words; the dashboard brings the rest', async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto('/sign-in?region=us')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    expect(requested).toContain(englishCatalog('shell'))
+    expect(requested).not.toContain(englishCatalog('app'))
+    await signIn(page, 'us')
+    await expectRegionCharts(page, 'us')
+    expect(requested).toContain(englishCatalog('app'))
   })
 
   test('demo credentials open the region whose charts match its dataset', async ({ page }) => {

@@ -26,6 +26,8 @@ const manifest: Manifest = {
     dynamicImports: [
       'src/sign-in.tsx',
       'src/dashboard.tsx',
+      'src/locales/shell/en.po',
+      'src/locales/shell/ar.po',
       'src/locales/en.po',
       'src/locales/ar.po',
       'src/locales/pseudo.po',
@@ -48,12 +50,19 @@ const manifest: Manifest = {
     dynamicImports: ['src/table.tsx'],
   },
   'src/table.tsx': { file: 'assets/table.js', isDynamicEntry: true },
+  'src/locales/shell/en.po': { file: 'assets/shell-en.js', isDynamicEntry: true },
+  'src/locales/shell/ar.po': { file: 'assets/shell-ar.js', isDynamicEntry: true },
   'src/locales/en.po': { file: 'assets/en.js', isDynamicEntry: true },
   'src/locales/ar.po': { file: 'assets/ar.js', isDynamicEntry: true },
   'src/locales/pseudo.po': { file: 'assets/pseudo.js', isDynamicEntry: true },
 }
 
-const signIn: PageBudget = { name: 'sign-in', route: 'src/sign-in.tsx', budget: 100 }
+const signIn: PageBudget = {
+  name: 'sign-in',
+  route: 'src/sign-in.tsx',
+  budget: 100,
+  catalogs: ['shell'],
+}
 const dashboard: PageBudget = { name: 'dashboard', route: 'src/dashboard.tsx', budget: 1000 }
 
 describe('collectFiles', () => {
@@ -114,6 +123,8 @@ describe('measurePages', () => {
     'assets/charts.css': 5,
     'assets/dashboard.js': 30,
     'assets/table.js': 10,
+    'assets/shell-en.js': 2,
+    'assets/shell-ar.js': 3,
     'assets/en.js': 7,
     'assets/ar.js': 9,
     'assets/pseudo.js': 11,
@@ -124,25 +135,36 @@ describe('measurePages', () => {
     brotli: (file: string): number => (sizes[file] ?? Number.NaN) - 1,
   }
 
-  it("sums the page's files and the English catalog, and flags a page over its budget", () => {
+  it("sums the page's files and the English catalog parts it loads, and flags a page over its budget", () => {
     const [signInMeasure, dashboardMeasure] = measurePages(manifest, size, [signIn, dashboard])
-    // 40 + 5 + 50 + 20 + 2, and English's 7.
-    expect(signInMeasure?.total).toBe(124)
-    expect(signInMeasure?.files.at(-1)?.file).toBe('assets/en.js')
+    // 40 + 5 + 50 + 20 + 2, and English's shell catalog, 2: not the app's (decision 0202).
+    expect(signInMeasure?.total).toBe(119)
+    expect(signInMeasure?.files.map(({ file }) => file)).not.toContain('assets/en.js')
+    expect(signInMeasure?.files.at(-1)?.file).toBe('assets/shell-en.js')
     expect(signInMeasure?.ok).toBe(false)
-    expect(signInMeasure?.brotliTotal).toBe(118)
-    // 40 + 5 + 50 + 30 + 300 + 5 + 10, and 7.
-    expect(dashboardMeasure?.total).toBe(447)
+    expect(signInMeasure?.brotliTotal).toBe(113)
+    // 40 + 5 + 50 + 30 + 300 + 5 + 10, and both parts of English's catalog, 2 + 7.
+    expect(dashboardMeasure?.total).toBe(449)
+    expect(dashboardMeasure?.files.slice(-2).map(({ file }) => file)).toEqual([
+      'assets/shell-en.js',
+      'assets/en.js',
+    ])
     expect(dashboardMeasure?.ok).toBe(true)
   })
 
   it("counts another language's catalog when asked", () => {
-    const [measure] = measurePages(manifest, size, [signIn], 'ar')
-    expect(measure?.total).toBe(126)
+    const [signInMeasure, dashboardMeasure] = measurePages(
+      manifest,
+      size,
+      [signIn, dashboard],
+      'ar',
+    )
+    expect(signInMeasure?.total).toBe(120)
+    expect(dashboardMeasure?.total).toBe(452)
   })
 
   it('accepts a page exactly at its budget', () => {
-    const [measure] = measurePages(manifest, size, [{ ...signIn, budget: 124 }])
+    const [measure] = measurePages(manifest, size, [{ ...signIn, budget: 119 }])
     expect(measure?.ok).toBe(true)
   })
 
@@ -167,7 +189,17 @@ describe('measurePages', () => {
       'The manifest has no chunk "src/gone.tsx".',
     )
     expect(() => measurePages(manifest, size, [signIn], 'de')).toThrow(
-      'The manifest has no catalog src/locales/de.po.',
+      'The manifest has no catalog src/locales/shell/de.po.',
+    )
+    expect(() => measurePages(manifest, size, [dashboard], 'de')).toThrow(
+      'The manifest has no catalog src/locales/shell/de.po.',
+    )
+    const withoutApp = Object.fromEntries(
+      Object.entries(manifest).filter(([key]) => key !== 'src/locales/en.po'),
+    )
+    expect(measurePages(withoutApp, size, [signIn])[0]?.total).toBe(119)
+    expect(() => measurePages(withoutApp, size, [dashboard])).toThrow(
+      'The manifest has no catalog src/locales/en.po.',
     )
   })
 })
@@ -178,14 +210,22 @@ describe('measureCatalogs', () => {
     brotli: (file: string) => Math.round((bytes[file] ?? 0) * 0.9),
   })
 
-  it("lists the languages' catalogs largest first, without Storybook's pseudo-locale", () => {
+  it("lists the languages' catalogs and their parts largest first, without Storybook's pseudo-locale", () => {
     const measures = measureCatalogs(
       manifest,
-      sizes({ 'assets/en.js': 7_000, 'assets/ar.js': 9_000, 'assets/pseudo.js': 12_000 }),
+      sizes({
+        'assets/shell-en.js': 2_000,
+        'assets/shell-ar.js': 3_000,
+        'assets/en.js': 7_000,
+        'assets/ar.js': 9_000,
+        'assets/pseudo.js': 12_000,
+      }),
     )
-    expect(measures.map(({ locale, gzip }) => [locale, gzip])).toEqual([
-      ['ar', 9_000],
-      ['en', 7_000],
+    expect(measures.map(({ locale, part, gzip }) => [locale, part, gzip])).toEqual([
+      ['ar', 'app', 9_000],
+      ['en', 'app', 7_000],
+      ['ar', 'shell', 3_000],
+      ['en', 'shell', 2_000],
     ])
   })
 

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { DEFAULT_LANGUAGE, isLanguage } from '../src/domain/languages.ts'
-import type { Language } from '../src/domain/languages.ts'
+import type { CatalogPart, Language } from '../src/domain/languages.ts'
 import { collectFiles, ENTRY } from '../src/server/vite-manifest.ts'
 import type { Manifest } from '../src/server/vite-manifest.ts'
 import { SIBLINGS } from './precompress.ts'
@@ -20,6 +20,11 @@ export interface PageBudget {
   readonly route: string
   /** Gzip'd budget in bytes: entry, route chunks and the English catalog. */
   readonly budget: number
+  /**
+   * The catalog parts the page loads (decision 0202): the sign-in page only the shell's, every
+   * other page both (the default).
+   */
+  readonly catalogs?: readonly CatalogPart[]
   /** Manifest keys of chunks whose file the page must not download. */
   readonly excludes?: readonly string[]
   /**
@@ -42,24 +47,30 @@ export interface FileMeasure {
   readonly brotli: number
 }
 
-const CATALOG_KEY = /^src\/locales\/(?<locale>[\w-]+)\.po$/
+const CATALOG_KEY = /^src\/locales\/(?<shell>shell\/)?(?<locale>[\w-]+)\.po$/
+
+/** The manifest key of a language's catalog part (src/app/i18n/catalogs.ts). */
+export const catalogKey = (part: CatalogPart, locale: string): string =>
+  part === 'shell' ? `src/locales/shell/${locale}.po` : `src/locales/${locale}.po`
 
 export interface CatalogMeasure extends FileMeasure {
   readonly locale: string
+  readonly part: CatalogPart
 }
 
 /**
- * Every language's catalog chunk (one per language, loaded with the first page; decision 0110),
- * largest first. Storybook's pseudo-locale is not a language the app offers and is left out.
- * Throws when there is none: nothing would be checked.
+ * Every language's catalog chunks (one per language and part; decisions 0110 and 0202), largest
+ * first. Storybook's pseudo-locale is not a language the app offers and is left out. Throws when
+ * there is none: nothing would be checked.
  */
 export function measureCatalogs(manifest: Manifest, sizes: Sizers): CatalogMeasure[] {
   const measures = Object.entries(manifest).flatMap(([key, chunk]) => {
-    const locale = CATALOG_KEY.exec(key)?.groups?.locale
+    const groups = CATALOG_KEY.exec(key)?.groups
+    const locale = groups?.locale
     if (!isLanguage(locale)) return []
-    return [
-      { locale, file: chunk.file, gzip: sizes.gzip(chunk.file), brotli: sizes.brotli(chunk.file) },
-    ]
+    const part: CatalogPart = groups?.shell === undefined ? 'app' : 'shell'
+    const { file } = chunk
+    return [{ locale, part, file, gzip: sizes.gzip(file), brotli: sizes.brotli(file) }]
   })
   if (measures.length === 0) {
     throw new Error('The manifest has no message catalog (src/locales/*.po).')
@@ -87,7 +98,7 @@ export function pageFiles(
 
 export interface PageMeasure {
   readonly page: PageBudget
-  /** The page's code and styles, then the catalog counted with it. */
+  /** The page's code and styles, then the catalog parts counted with it. */
   readonly files: readonly FileMeasure[]
   /** Gzip'd total, held to the budget. */
   readonly total: number
@@ -99,8 +110,8 @@ export interface PageMeasure {
 }
 
 /**
- * Each page's files with the catalog of `language` (by default English, the default language;
- * decision 0161 says why, and the report lists every catalog beside the pages).
+ * Each page's files with the catalog parts it loads in `language` (by default English, the
+ * default language; decision 0161 says why, and the report lists every catalog beside the pages).
  */
 export function measurePages(
   manifest: Manifest,
@@ -108,13 +119,17 @@ export function measurePages(
   pages: readonly PageBudget[],
   language: Language = DEFAULT_LANGUAGE,
 ): PageMeasure[] {
-  const catalog = measureCatalogs(manifest, sizes).find(({ locale }) => locale === language)
-  if (catalog === undefined)
-    throw new Error(`The manifest has no catalog src/locales/${language}.po.`)
+  const catalogs = measureCatalogs(manifest, sizes)
+  const catalog = (part: CatalogPart): CatalogMeasure => {
+    const found = catalogs.find((entry) => entry.locale === language && entry.part === part)
+    if (found === undefined)
+      throw new Error(`The manifest has no catalog ${catalogKey(part, language)}.`)
+    return found
+  }
   return pages.map((page) => {
     const names = pageFiles(manifest, page)
     const code = names.map((file) => ({ file, gzip: sizes.gzip(file), brotli: sizes.brotli(file) }))
-    const files = [...code, catalog]
+    const files = [...code, ...(page.catalogs ?? ['shell', 'app']).map(catalog)]
     const total = files.reduce((sum, entry) => sum + entry.gzip, 0)
     const brotliTotal = files.reduce((sum, entry) => sum + entry.brotli, 0)
     const forbidden = (page.excludes ?? [])

@@ -3,7 +3,8 @@
  *
  * Each page is measured as a browser loads it (./bundle-pages.ts): the entry with its static
  * imports and CSS, the page's route chunks (static imports, CSS and the lazy chunks the route
- * loads) and the English catalog; every catalog's size is listed after the pages. Each file is gzip'd (level 9) and the sum compared
+ * loads) and the English catalog parts it loads (decision 0202); every catalog's size is listed
+ * after the pages. Each file is gzip'd (level 9) and the sum compared
  * with the page's budget; beside it, the Brotli sizes actually served (the build's `.br`
  * siblings, docs/decisions/0075). Prints a table; exits 1 when a page is over budget, downloads
  * a chunk it must not, a chunk is missing from the manifest, or a file has no Brotli sibling.
@@ -31,14 +32,18 @@ const ON_DEMAND = [DECK_CHUNK, 'src/domain/deck-model.ts', IMAGE_CHUNK, EDIT_MOD
 const SIGNED_IN_BUDGET = 290 * KB
 
 /**
- * The page budgets (decision 0201, which revised 0161's after Recharts and three issues' words). Raising one is a reviewed change here, with its reason in a
- * decision. The trend and comparison pages ride in the dashboard's chunk (decision 0096).
+ * The page budgets (decision 0202: the sign-in page at issue 27's 125 kB, with a catalog of its
+ * own; the signed-in pages a little above their measure). Raising one is a reviewed change here,
+ * with its reason in a decision. The trend and comparison pages ride in the dashboard's chunk
+ * (decision 0096).
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {
     name: 'sign-in',
     route: 'src/app/routes/sign-in/sign-in-page.tsx',
-    budget: 130 * KB,
+    budget: 125 * KB,
+    // Only the shell's messages: the app's load with the pages after sign-in (decision 0202).
+    catalogs: ['shell'],
     // The sign-in page must not download the signed-in pages' code.
     excludes: [DASHBOARD_ROUTE],
   },
@@ -99,10 +104,12 @@ export function formatReport(measures: readonly PageMeasure[]): string {
 
 /** Every language's catalog, largest first: what another language adds to or takes from a page. */
 export function formatCatalogs(catalogs: readonly CatalogMeasure[]): string {
-  const lines = ['language catalogs (one is loaded with every page; the budgets count English):']
-  for (const { locale, file, gzip, brotli } of catalogs) {
+  const lines = [
+    "language catalogs (the shell's with every page, the app's with the pages after sign-in; the budgets count English):",
+  ]
+  for (const { locale, part, file, gzip, brotli } of catalogs) {
     lines.push(
-      `  ${locale.padEnd(7)} ${kb(gzip).padStart(9)} gzip ${kb(brotli).padStart(9)} Brotli  ${file}`,
+      `  ${locale.padEnd(7)} ${part.padEnd(5)} ${kb(gzip).padStart(9)} gzip ${kb(brotli).padStart(9)} Brotli  ${file}`,
     )
   }
   return lines.join('\n')

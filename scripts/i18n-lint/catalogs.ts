@@ -15,21 +15,51 @@ export interface Translation {
   text: string
 }
 
+/**
+ * The two files of a language's messages (docs/decisions/0202): the shell's (the entry and the
+ * sign-in page) and the app's (every other page). A message both use is in both.
+ */
+export const CATALOG_FILES = {
+  shell: (language: Language) => `src/locales/shell/${language}.po`,
+  app: (language: Language) => `src/locales/${language}.po`,
+} as const
+
+export type CatalogFile = keyof typeof CATALOG_FILES
+
+/** One file's own translations (msgid → msgstr), empty ones left out; a path, or its text. */
+export function fileMessages(file: string | { text: string }): ReadonlyMap<string, string> {
+  const catalog = parsePoFile(typeof file === 'string' ? readFileSync(file, 'utf8') : file.text)
+  return new Map(
+    catalog.items
+      .map((item) => [item.msgid, item.msgstr[0] ?? ''] as const)
+      .filter(([, text]) => text !== ''),
+  )
+}
+
 const read = new Map<Language, Map<string, string>>()
 
-/** A catalog's own translations (msgid → msgstr), empty ones left out: the whole file. */
+/** A language's own translations (msgid → msgstr) in both its files, empty ones left out. */
 export function catalogMessages(language: Language): ReadonlyMap<string, string> {
   let messages = read.get(language)
   if (messages === undefined) {
-    const file = parsePoFile(readFileSync(`src/locales/${language}.po`, 'utf8'))
-    messages = new Map(
-      file.items
-        .map((item) => [item.msgid, item.msgstr[0] ?? ''] as const)
-        .filter(([, text]) => text !== ''),
-    )
+    messages = new Map([
+      ...fileMessages(CATALOG_FILES.shell(language)),
+      ...fileMessages(CATALOG_FILES.app(language)),
+    ])
     read.set(language, messages)
   }
   return messages
+}
+
+/** Messages both files of `language` hold whose texts differ: a user would read both. */
+export function catalogsDisagree(
+  shell: ReadonlyMap<string, string>,
+  app: ReadonlyMap<string, string>,
+): string[] {
+  return [...shell].flatMap(([english, text]) => {
+    const other = app.get(english)
+    return other === undefined || other === text ? [] : [`${english}: "${text}" / "${other}"`]
+  })
 }
 
 /** The text a user of `language` reads for `english`, after fr-CA's fallback to fr. */

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../src/domain/languages.ts'
+import { LANGUAGES } from '../../src/domain/languages.ts'
 import {
+  CATALOG_FILES,
   catalogMessages,
+  catalogsDisagree,
   everyTranslation,
+  fileMessages,
   shownText,
   TRANSLATED,
   type Translation,
@@ -30,6 +34,27 @@ describe('the catalogs', () => {
     const english = catalogMessages('en').size
     expect(english).toBeGreaterThan(250)
     expect(translations).toHaveLength(english * TRANSLATED.length)
+  })
+
+  it('are read from both files of each language, the shell’s and the app’s', () => {
+    const shell = fileMessages(CATALOG_FILES.shell('en'))
+    const app = fileMessages(CATALOG_FILES.app('en'))
+    expect(shell.size).toBeGreaterThan(40)
+    expect(app.size).toBeGreaterThan(200)
+    expect(catalogMessages('en').size).toBe(new Set([...shell.keys(), ...app.keys()]).size)
+  })
+
+  it('say a message the same way in both files when both hold it', () => {
+    for (const language of LANGUAGES) {
+      const shell = fileMessages(CATALOG_FILES.shell(language))
+      const app = fileMessages(CATALOG_FILES.app(language))
+      expect(catalogsDisagree(shell, app), language).toEqual([])
+    }
+    const planted = catalogsDisagree(
+      new Map([['Sign in', 'Anmelden']]),
+      new Map([['Sign in', 'Einloggen']]),
+    )
+    expect(planted).toEqual(['Sign in: "Anmelden" / "Einloggen"'])
   })
 
   it("follow each language's typography", () => {

@@ -4,19 +4,21 @@ import '../styles/tokens.css'
 import '../styles/global.css'
 import './app.css'
 import { App, createApp } from './app.tsx'
-import { activateLanguage, initialLanguage } from './i18n/language.tsx'
+import { activateLanguage, firstPageParts, initialLanguage } from './i18n/language.tsx'
 
 const container = document.getElementById('root')
 if (container === null) throw new Error('index.html has no #root element.')
 
 const { queryClient, sessionRedirect } = createApp()
 
-const language = initialLanguage(new URL(window.location.href))
+const url = new URL(window.location.href)
+const language = initialLanguage(url)
 const root = createRoot(container)
 
-// The language's catalog first (one small chunk, docs/decisions/0110), then a transition: React
-// renders the first page in slices and yields to the browser between them (decision 0106).
-void activateLanguage(language.language, language.locale).then(() => {
+// The language's catalog first (small chunks, docs/decisions/0110; the sign-in page only the
+// shell's, decision 0202), then a transition: React renders the first page in slices and yields
+// to the browser between them (decision 0106).
+void activateLanguage(language.language, language.locale, firstPageParts(url)).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>

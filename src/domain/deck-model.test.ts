@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { messages as arabic } from '../locales/ar.po'
+import { messages as arabicShell } from '../locales/shell/ar.po'
 import { deckModel, type DeckInput, type Slide } from './deck-model.ts'
 import { addDays, type HistoryResponse } from './history.ts'
 import type { Distribution, OrganizationInfo } from './organization-info.ts'
@@ -240,7 +241,8 @@ describe('the board deck', () => {
   })
 
   it('speaks Arabic, right to left', () => {
-    const i18n = setupI18n({ locale: 'ar', messages: { ar: arabic } })
+    // Both Arabic catalogs: region names are in the shell's (decision 0202).
+    const i18n = setupI18n({ locale: 'ar', messages: { ar: { ...arabicShell, ...arabic } } })
     const deck = deckModel(i18n, input(['us'], 'ar'))
     expect(deck.rtl).toBe(true)
     expect(deck.title).toBe('تنوّع مسارات المواهب: الولايات المتحدة')

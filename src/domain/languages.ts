@@ -9,6 +9,13 @@ export type Language = (typeof LANGUAGES)[number]
 
 export const DEFAULT_LANGUAGE: Language = 'en'
 
+/**
+ * The two parts of a language's messages (docs/decisions/0202): the shell's (the entry's modules
+ * and the sign-in page's, `src/locales/shell/`), loaded with every page, and the app's (the pages
+ * after sign-in, `src/locales/`), loaded with their code.
+ */
+export type CatalogPart = 'shell' | 'app'
+
 /** Each language's name in itself: the language menu lists these (a person looks for their own). */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',

@@ -1,25 +1,43 @@
 import type { Messages } from '@lingui/core'
-import type { Language } from '../../domain/languages.ts'
+import type { CatalogPart, Language } from '../../domain/languages.ts'
 
 /** A catalog the UI can load: a translated language, or Storybook's pseudo-locale. */
 export type CatalogLocale = Language | 'pseudo'
+
+type Loader = () => Promise<{ messages: Messages }>
 
 /**
  * One lazily loaded chunk per catalog (docs/decisions/0110): the .po files are compiled by
  * @lingui/vite-plugin when imported, so the page downloads only its own language's messages.
  */
-const LOADERS: Record<CatalogLocale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en.po'),
-  fr: () => import('../../locales/fr.po'),
-  'fr-CA': () => import('../../locales/fr-CA.po'),
-  de: () => import('../../locales/de.po'),
-  es: () => import('../../locales/es.po'),
-  ar: () => import('../../locales/ar.po'),
-  ja: () => import('../../locales/ja.po'),
-  pseudo: () => import('../../locales/pseudo.po'),
+const LOADERS: Record<CatalogPart, Record<CatalogLocale, Loader>> = {
+  shell: {
+    en: () => import('../../locales/shell/en.po'),
+    fr: () => import('../../locales/shell/fr.po'),
+    'fr-CA': () => import('../../locales/shell/fr-CA.po'),
+    de: () => import('../../locales/shell/de.po'),
+    es: () => import('../../locales/shell/es.po'),
+    ar: () => import('../../locales/shell/ar.po'),
+    ja: () => import('../../locales/shell/ja.po'),
+    pseudo: () => import('../../locales/shell/pseudo.po'),
+  },
+  app: {
+    en: () => import('../../locales/en.po'),
+    fr: () => import('../../locales/fr.po'),
+    'fr-CA': () => import('../../locales/fr-CA.po'),
+    de: () => import('../../locales/de.po'),
+    es: () => import('../../locales/es.po'),
+    ar: () => import('../../locales/ar.po'),
+    ja: () => import('../../locales/ja.po'),
+    pseudo: () => import('../../locales/pseudo.po'),
+  },
 }
 
-export async function loadCatalog(locale: CatalogLocale): Promise<Messages> {
-  const { messages } = await LOADERS[locale]()
-  return messages
+/** The messages of `locale` in the `parts` asked for (by default both: every message). */
+export async function loadCatalog(
+  locale: CatalogLocale,
+  parts: readonly CatalogPart[] = ['shell', 'app'],
+): Promise<Messages> {
+  const loaded = await Promise.all(parts.map((part) => LOADERS[part][locale]()))
+  return loaded.reduce<Messages>((all, { messages }) => ({ ...all, ...messages }), {})
 }

@@ -7,8 +7,10 @@ import {
   isLanguage,
   matchLanguage,
   textDirection,
+  type CatalogPart,
   type Language,
 } from '../../domain/languages.ts'
+import { paths } from '../config/paths.ts'
 import { readLanguage, writeLanguage } from '../lib/preferences.ts'
 import { loadCatalog, type CatalogLocale } from './catalogs.ts'
 
@@ -49,14 +51,74 @@ export function initialLanguage(url: URL): { language: Language; locale: string 
   return { language, locale: formattingLocale(language, preferred) }
 }
 
-/** Loads `language`'s catalog into Lingui's i18n and sets `<html lang dir>` to match. */
-export async function activateLanguage(language: CatalogLocale, locale: string): Promise<void> {
-  const messages = await loadCatalog(language)
+/**
+ * The parts of the catalogs the page has needed so far (docs/decisions/0202): the shell's from
+ * the start, the app's once a page after sign-in has loaded. A language switch loads them all.
+ */
+const partsInUse = new Set<CatalogPart>(['shell'])
+/** The catalog `activateLanguage` showed last. */
+let shown: CatalogLocale | undefined
+let appMessages: Promise<void> | undefined
+
+/**
+ * The catalog parts the first page of a visit needs before it renders: the sign-in page only
+ * the shell's; any other page the app's too, so it renders once with all its words instead of
+ * rendering again when they arrive (decision 0202).
+ */
+export function firstPageParts(url: URL): CatalogPart[] {
+  return url.pathname === paths.signIn.pattern ? ['shell'] : ['shell', 'app']
+}
+
+/**
+ * Loads `language`'s catalog (the parts in use, and `parts` from now on) into Lingui's i18n and
+ * sets `<html lang dir>` to match.
+ */
+export async function activateLanguage(
+  language: CatalogLocale,
+  locale: string,
+  parts: readonly CatalogPart[] = [],
+): Promise<void> {
+  for (const part of parts) partsInUse.add(part)
+  const wanted = [...partsInUse]
+  let messages = await loadCatalog(language, wanted)
+  // A page after sign-in may have asked for the app's part meanwhile.
+  const added = [...partsInUse].filter((part) => !wanted.includes(part))
+  if (added.length > 0) messages = { ...messages, ...(await loadCatalog(language, added)) }
+  shown = language
   i18n.loadAndActivate({ locale: language, locales: [locale], messages })
   const root = document.documentElement
   // The pseudo-locale is English underneath: screen readers and Intl keep treating it as such.
   root.lang = language === 'pseudo' ? 'en' : locale
   root.dir = textDirection(language)
+}
+
+/**
+ * Adds the app's messages (the pages after sign-in) to the language shown, once; every such
+ * page's lazy code waits for it, so no page renders before its words are in. The sign-in page
+ * and the shell need only the shell's catalog, loaded before the first render (decision 0202).
+ * A failed download is forgotten, so the next page asks again (as `lazyPage` does).
+ */
+export function loadAppMessages(): Promise<void> {
+  // Loaded with the first page (firstPageParts): nothing more to do.
+  if (appMessages === undefined && shown !== undefined && partsInUse.has('app')) {
+    appMessages = Promise.resolve()
+  }
+  appMessages ??= addAppMessages().catch((error: unknown) => {
+    appMessages = undefined
+    partsInUse.delete('app')
+    throw error
+  })
+  return appMessages
+}
+
+async function addAppMessages(): Promise<void> {
+  // From here a language switch loads the app's part too.
+  partsInUse.add('app')
+  for (let language = shown; language !== undefined; language = shown) {
+    i18n.load(language, await loadCatalog(language, ['app']))
+    // Done, unless another language was shown meanwhile without them.
+    if (shown === language) return
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { loadAppMessages } from '../i18n/language.tsx'
 
 export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
   /** Starts downloading the page's code now (idempotent), e.g. while its data loads. */
@@ -25,4 +26,17 @@ export function lazyPage<Props extends object>(
     lazy(async () => ({ default: await preload() })),
     { preload },
   )
+}
+
+/**
+ * A page after sign-in: its code and the app's catalog load together (decision 0202), so it
+ * renders with its words; the sign-in page and the shell need only the shell's catalog.
+ */
+export function lazyAppPage<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyPage<Props> {
+  return lazyPage(async () => {
+    const [page] = await Promise.all([load(), loadAppMessages()])
+    return page
+  })
 }

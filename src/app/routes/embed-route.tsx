@@ -1,9 +1,9 @@
 import { Suspense } from 'react'
 import { useLocation } from 'react-router'
-import { lazyPage } from '../lib/lazy-page.ts'
+import { lazyAppPage } from '../lib/lazy-page.ts'
 import { RouteErrorBoundary } from './route-error-boundary.tsx'
 
-const EmbedPage = lazyPage(async () => (await import('./embed/embed-page.tsx')).EmbedPage)
+const EmbedPage = lazyAppPage(async () => (await import('./embed/embed-page.tsx')).EmbedPage)
 
 /**
  * `/embed/regions/:region` (docs/embedding.md): outside the root layout, so inside a portal's

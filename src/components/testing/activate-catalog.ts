@@ -1,14 +1,24 @@
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core'
 
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*.po')
+const catalogs = import.meta.glob<{ messages: Messages }>([
+  '../../locales/*.po',
+  '../../locales/shell/*.po',
+])
 
+/** A language's compiled catalogs, the shell's and the app's together (decision 0202). */
 async function loadMessages(locale: string): Promise<Messages> {
-  const load = catalogs[`../../locales/${locale}.po`]
-  if (load === undefined) throw new Error(`no catalog for ${locale}`)
-  return (await load()).messages
+  const parts = [`../../locales/shell/${locale}.po`, `../../locales/${locale}.po`].map((file) => {
+    const load = catalogs[file]
+    if (load === undefined) throw new Error(`no catalog ${file}`)
+    return load()
+  })
+  return (await Promise.all(parts)).reduce<Messages>(
+    (all, part) => ({ ...all, ...part.messages }),
+    {},
+  )
 }
 
-/** Loads and activates a language's compiled catalog (`pseudo` formats as English). */
+/** Loads and activates a language's compiled catalogs (`pseudo` formats as English). */
 export async function activateCatalog(locale: string): Promise<void> {
   const messages = await loadMessages(locale)
   i18n.loadAndActivate({ locale, locales: [locale === 'pseudo' ? 'en' : locale], messages })

@@ -2,10 +2,10 @@ import { loadRegionPages } from '../load-region-pages.ts'
 import type { QueryClient } from '@tanstack/react-query'
 import type { RegionId } from '../../../domain/regions.ts'
 import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
-import { lazyPage } from '../../lib/lazy-page.ts'
+import { lazyAppPage } from '../../lib/lazy-page.ts'
 import { RegionRoute } from '../region-route.tsx'
 
-const DashboardPage = lazyPage(async () => (await loadRegionPages()).DashboardPage)
+const DashboardPage = lazyAppPage(async () => (await loadRegionPages()).DashboardPage)
 
 /**
  * Starts the region's data and the page's code together, unless they are on their way; the

@@ -1,6 +1,6 @@
-import { lazyPage } from '../../lib/lazy-page.ts'
+import { lazyAppPage } from '../../lib/lazy-page.ts'
 
-const MethodologyPage = lazyPage(
+const MethodologyPage = lazyAppPage(
   async () => (await import('./methodology-page.tsx')).MethodologyPage,
 )
 

@@ -1,8 +1,8 @@
 import { loadRegionPages } from '../load-region-pages.ts'
-import { lazyPage } from '../../lib/lazy-page.ts'
+import { lazyAppPage } from '../../lib/lazy-page.ts'
 import { RegionRoute } from '../region-route.tsx'
 
-const TrendsPage = lazyPage(async () => (await loadRegionPages()).TrendsPage)
+const TrendsPage = lazyAppPage(async () => (await loadRegionPages()).TrendsPage)
 
 function startLoading(): void {
   void TrendsPage.preload()

@@ -1,0 +1,61 @@
+/**
+ * The modules whose messages the shell catalog holds (docs/decisions/0202): everything the
+ * sign-in page loads before any other page's code, i.e. the static import graph of the entry
+ * (src/app/main.tsx: the shell, its header, errors and route table) and of the sign-in page.
+ * lingui.config.ts puts their messages in `src/locales/shell/{locale}.po` and the rest in
+ * `src/locales/{locale}.po`, which the pages after sign-in load with their code.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Where the sign-in page's code starts: the entry, then the sign-in page's lazy chunk. */
+export const SHELL_ENTRIES = ['src/app/main.tsx', 'src/app/routes/sign-in/sign-in-page.tsx']
+
+/** The folders whose messages the catalogs hold (lingui.config.ts). */
+export const MESSAGE_FOLDERS = ['src/app', 'src/components', 'src/domain']
+
+// `import … from './x'`, `export … from './x'`, `import './x'`: not `import type`, not `import()`.
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"](\.[^'"]+)['"]/gm
+
+function resolveModule(from: string, specifier: string): string | undefined {
+  const base = path.join(path.dirname(from), specifier)
+  return [base, `${base}.ts`, `${base}.tsx`].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+  )
+}
+
+/** The source files `file` imports statically (relative imports of TypeScript modules). */
+export function staticImports(file: string, source: string): string[] {
+  return [...source.matchAll(STATIC_IMPORT)].flatMap((match) => {
+    const resolved = resolveModule(file, match[1] ?? '')
+    return resolved === undefined ? [] : [resolved]
+  })
+}
+
+/**
+ * Every module reached from `entries` by static imports, as paths relative to `root` with `/`,
+ * sorted; only those under `folders`.
+ */
+export function staticClosure(
+  entries: readonly string[],
+  root = process.cwd(),
+  folders: readonly string[] = MESSAGE_FOLDERS,
+  read: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): string[] {
+  const seen = new Set<string>()
+  const queue = entries.map((entry) => path.join(root, entry))
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    queue.push(...staticImports(file, read(file)))
+  }
+  return [...seen]
+    .map((file) => path.relative(root, file).split(path.sep).join('/'))
+    .filter((file) => folders.some((folder) => file.startsWith(`${folder}/`)))
+    .sort()
+}
+
+/** The modules of the shell catalog (see the file's comment). */
+export function shellModules(root = process.cwd()): string[] {
+  return staticClosure(SHELL_ENTRIES, root)
+}

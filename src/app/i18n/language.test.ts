@@ -1,0 +1,63 @@
+import { i18n, setupI18n, type MessageDescriptor, type Messages } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { afterAll, describe, expect, it } from 'vitest'
+import { messages as germanApp } from '../../locales/de.po'
+import { messages as frenchApp } from '../../locales/fr.po'
+import { messages as germanShell } from '../../locales/shell/de.po'
+import { activateCatalog } from '../../components/testing/activate-catalog.ts'
+import { activateLanguage, firstPageParts, loadAppMessages } from './language.tsx'
+
+// A message of the sign-in page (the shell's catalog) and one of the trend view (the app's).
+const SIGN_IN_NOTICE = msg`Sign in to see the dashboard.`
+const DOWNLOAD_CSV = msg`Download CSV`
+
+/** What a catalog file says for `message`, through a Lingui of its own. */
+const said = (messages: Messages, locale: string, message: MessageDescriptor): string =>
+  setupI18n({ locale, messages: { [locale]: messages } })._(message)
+
+afterAll(async () => {
+  await activateCatalog('en')
+})
+
+describe('the catalogs a page loads (decision 0202)', () => {
+  it('are the shell’s alone for the sign-in page, both for any other page', () => {
+    expect(firstPageParts(new URL('https://dashboard.example/sign-in?region=us'))).toEqual([
+      'shell',
+    ])
+    for (const path of [
+      '/',
+      '/regions/us',
+      '/regions/us/trends',
+      '/embed/regions/us',
+      '/glossary',
+    ]) {
+      expect(firstPageParts(new URL(path, 'https://dashboard.example')), path).toEqual([
+        'shell',
+        'app',
+      ])
+    }
+  })
+
+  it('give the sign-in page its words first, the app’s once a later page asks, in every language after', async () => {
+    const notice = said(germanShell, 'de', SIGN_IN_NOTICE)
+    const download = said(germanApp, 'de', DOWNLOAD_CSV)
+    // Each is in its own file only, and translated there.
+    expect([notice, download]).not.toContain(undefined)
+    expect(germanShell[DOWNLOAD_CSV.id]).toBeUndefined()
+    expect(germanApp[SIGN_IN_NOTICE.id]).toBeUndefined()
+    expect(download).not.toBe('Download CSV')
+
+    await activateLanguage('de', 'de', ['shell'])
+    expect(i18n._(SIGN_IN_NOTICE)).toBe(notice)
+    expect(i18n._(DOWNLOAD_CSV)).not.toBe(download)
+
+    await Promise.all([loadAppMessages(), loadAppMessages()])
+    expect(i18n._(DOWNLOAD_CSV)).toBe(download)
+    expect(i18n._(SIGN_IN_NOTICE)).toBe(notice)
+
+    // A language switch brings every part in use.
+    await activateLanguage('fr', 'fr')
+    expect(i18n._(DOWNLOAD_CSV)).toBe(said(frenchApp, 'fr', DOWNLOAD_CSV))
+    expect(i18n._(DOWNLOAD_CSV)).not.toBe(download)
+  })
+})
