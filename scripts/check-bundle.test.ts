@@ -17,15 +17,15 @@ const manifest: Manifest = {
 }
 
 describe('the page budgets (decision 0202)', () => {
-  it('hold the sign-in page to 125 kB, every signed-in page to 290 kB and the deck to 250 kB', () => {
+  it('hold the sign-in page to 125 kB, every signed-in page to 295 kB and the deck to 250 kB', () => {
     expect(PAGE_BUDGETS.map(({ name, budget }) => [name, budget / KB])).toEqual([
       ['sign-in', 125],
-      ['dashboard', 290],
-      ['trends', 290],
-      ['compare', 290],
-      ['embed', 290],
+      ['dashboard', 295],
+      ['trends', 295],
+      ['compare', 295],
+      ['embed', 295],
       ['board deck (on demand)', 250],
-      ['glossary', 290],
+      ['glossary', 295],
     ])
   })
 
