@@ -97,13 +97,16 @@ describe('mock BFF handlers', () => {
     expect(rateLimitedBodySchema.parse(await limited.json())).toMatchObject({ scope: 'email' })
   })
 
-  it('answers session_expired once for an expired region, then not_signed_in', async () => {
+  it('answers session_expired for an expired region until it is signed out of, as the BFF does', async () => {
     const state = createMockState({ signedIn: ['us'] })
     const handlers = createHandlers(state)
     state.expired.add('us')
-    expect(await errorCode(await call(handlers, apiPaths.organizationInfo('us')))).toBe(
-      'session_expired',
-    )
+    for (let call_ = 0; call_ < 2; call_ += 1) {
+      expect(await errorCode(await call(handlers, apiPaths.organizationInfo('us')))).toBe(
+        'session_expired',
+      )
+    }
+    await call(handlers, apiPaths.regionSession('us'), { method: 'DELETE' })
     expect(await errorCode(await call(handlers, apiPaths.organizationInfo('us')))).toBe(
       'not_signed_in',
     )

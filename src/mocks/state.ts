@@ -19,7 +19,7 @@ export interface MockStateOptions {
  */
 export interface MockState {
   readonly sessions: Map<RegionId, SessionInfo>
-  /** Regions whose upstream token has expired: the next data call answers `session_expired`. */
+  /** Regions whose upstream token has expired: data calls answer `session_expired` until a sign-in. */
   readonly expired: Set<RegionId>
   /** Failed sign-in attempts, for the `rate_limited` answer. */
   failedSignIns: number
@@ -52,14 +52,14 @@ export function createMockState(options: MockStateOptions = {}): MockState {
 
 /**
  * Why a data call for `region` has no session, as the BFF answers it, or undefined when signed in.
- * An expired session is answered once, then gone.
+ * An expired session says so until the region is signed in to again or signed out of, as the BFF's
+ * session keeps the regions it lost.
  */
 export function missingSession(
   state: MockState,
   region: RegionId,
 ): 'session_expired' | 'not_signed_in' | undefined {
   if (state.expired.has(region)) {
-    state.expired.delete(region)
     state.sessions.delete(region)
     return 'session_expired'
   }

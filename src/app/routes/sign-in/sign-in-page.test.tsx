@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../../../mocks/fixtures.ts'
-import { delay, http } from 'msw'
-import { HISTORY_PATH } from '../../../mocks/history-handlers.ts'
 import { handlerVariants } from '../../../mocks/variants.ts'
 import { sessionFixture } from '../../../mocks/fixtures.ts'
 import { mockState, resetMockState, worker } from '../../testing/msw.ts'
@@ -29,14 +27,6 @@ describe('the sign-in page', () => {
     resetMockState({ signedIn: ['us', 'eu'] })
     mockState.sessions.set('us', sessionFixture('us', 'someone.else@example.com'))
     mockState.expired.add('eu')
-    // The dashboard reads its trends' history beside the metrics, and the mock answers
-    // `session_expired` once: which of the two concurrent answers reaches the app first is a race.
-    // The history answers a second later here, so the metrics' answer is the one that reports it.
-    worker.use(
-      http.get(HISTORY_PATH, async () => {
-        await delay(1000)
-      }),
-    )
     const { screen, location } = await renderApp('/regions/eu')
 
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
