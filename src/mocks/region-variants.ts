@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { annotationPaths, type TargetsResponse } from '../domain/annotations.ts'
 import { apiPaths, type RegionsResponse, type SessionsResponse } from '../domain/contract.ts'
 import type { OrganizationInfo } from '../domain/organization-info.ts'
 import { REGIONS, isRegionId, type RegionId } from '../domain/regions.ts'
@@ -14,8 +15,9 @@ export interface OfferedRegions {
 
 /**
  * The BFF of a deployment that offers `offered` regions, signed in to `signedIn` (any of the
- * eight, in the order of REGIONS), each answering its data: the region/session setup of a page
- * story that shows several regions at once (decision 0185). Prepend with `answering(...)`.
+ * eight, in the order of REGIONS), each answering its data and no targets: the region/session
+ * setup of a page story that shows several regions at once (decision 0185). Prepend with
+ * `answering(...)`.
  */
 export function signedInTo(
   signedIn: readonly RegionId[],
@@ -35,16 +37,26 @@ export function signedInTo(
       sessionFixture(region.id),
     ),
   }
+  /** The checks every region route of the BFF makes first: the region, then its session. */
+  const signedInRegion = (region: unknown): RegionId | Response => {
+    if (!isRegionId(region) || !offered.includes(region)) return errorResponse('unknown_region')
+    return sessions.has(region) ? region : errorResponse('not_signed_in')
+  }
   return [
     http.get(apiPaths.regions(), () => HttpResponse.json(regions)),
     http.get(apiPaths.session(), () => HttpResponse.json(session)),
     http.get('/api/regions/:region/organization-info', ({ params }) => {
-      const region = params.region
-      if (!isRegionId(region) || !offered.includes(region)) return errorResponse('unknown_region')
-      if (!sessions.has(region)) return errorResponse('not_signed_in')
+      const region = signedInRegion(params.region)
+      if (region instanceof Response) return region
       return HttpResponse.json(
         infos.find((info) => info.region === region) ?? organizationInfoFor(region),
       )
+    }),
+    http.get(annotationPaths.targets(':region'), ({ params }) => {
+      const region = signedInRegion(params.region)
+      if (region instanceof Response) return region
+      const none: TargetsResponse = { region, canEdit: false, targets: [] }
+      return HttpResponse.json(none)
     }),
   ]
 }

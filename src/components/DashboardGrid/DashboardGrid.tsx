@@ -238,7 +238,7 @@ export function DashboardGrid({
           </div>
         </div>
       )}
-      {empty ? null : <PrintDefinitions info={info} wording={wording} />}
+      {empty ? null : <PrintDefinitions info={info} wording={wording} demo={demo} />}
     </section>
   )
 }

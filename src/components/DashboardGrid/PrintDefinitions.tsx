@@ -16,10 +16,13 @@ import { percentageItems } from '../../domain/percentage-figures.ts'
 export function PrintDefinitions({
   info,
   wording,
+  demo = false,
 }: {
   info: OrganizationInfo
   /** The organization's own definitions, where it has one. */
   wording?: OrganizationWording | undefined
+  /** The figures are demo data: the paper then says what that means. */
+  demo?: boolean | undefined
 }) {
   const { i18n, t } = useLingui()
   const metrics = [
@@ -37,13 +40,14 @@ export function PrintDefinitions({
         i18n._(distributionDefinition(distribution.key, distribution.label).definition),
     })),
   ]
-  const terms = GLOSSARY_TERMS.filter((term) => term.id !== 'as-of').map(
-    ({ id, term, definition }) => ({
-      key: id,
-      term: i18n._(term),
-      definition: i18n._(definition),
-    }),
-  )
+  // The title block says the as-of time; "Demo data" is a term of the paper only in demo mode.
+  const terms = GLOSSARY_TERMS.filter(
+    (term) => term.id !== 'as-of' && (demo || term.id !== 'demo-data'),
+  ).map(({ id, term, definition }) => ({
+    key: id,
+    term: i18n._(term),
+    definition: i18n._(definition),
+  }))
   return (
     <section className="dg__print-definitions" aria-label={t`Definitions`}>
       <h2>
