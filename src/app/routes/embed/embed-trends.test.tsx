@@ -94,8 +94,13 @@ describe('trends in the embed view', { timeout: 60_000 }, () => {
       .toBeVisible()
     expect(screen.getByTestId('metric-trend').elements()).toHaveLength(0)
     expect(screen.getByTestId('trends-unavailable').elements()).toHaveLength(0)
+    // Each card keeps a trend's room meanwhile, so nothing below moves when it arrives.
+    const card = screen.getByTestId('card-pipelinesWithLeaders').element()
+    const room = card.querySelector('.mt--pending')
+    expect(room?.getBoundingClientRect().height).toBeGreaterThan(90)
     release()
     await expect.element(screen.getByTestId('trends-unavailable'), CHART_DRAWN).toBeVisible()
+    expect(card.querySelector('.mt--pending')).toBeNull()
   })
 
   it('reads the history with the user session after a sign-in inside the frame', async () => {
