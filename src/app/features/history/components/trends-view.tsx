@@ -34,6 +34,10 @@ export interface TrendsViewProps {
   annotations?: {
     targetOf: (metric: string) => Target | undefined
     events: readonly TrendEvent[]
+    /** False while they load: the charts are drawn once, with their marks (Recharts' first
+     * render is the page's longest task; drawing every chart again when the marks arrive
+     * doubled the trend view's blocking time). */
+    settled?: boolean
   }
 }
 
@@ -57,7 +61,7 @@ export function TrendsView({
   const failure =
     error === null || isFetching || sessionLostCode(error) !== undefined ? undefined : error
   const state =
-    data === undefined
+    data === undefined || annotations?.settled === false
       ? failure === undefined
         ? 'loading'
         : 'failed'
