@@ -4,6 +4,7 @@ import type { TrendEvent } from '../../domain/annotations.ts'
 import { formatDay } from '../../domain/trend-wording.ts'
 import { ConfirmDelete } from './ConfirmDelete.tsx'
 import './AnnotationForms.css'
+import '../../styles/form-field.css'
 
 export interface EventDeletionProps {
   /** The region's events and every region's, oldest first. */
@@ -37,7 +38,7 @@ export function EventDeletion({
       <h3 id={`${id}-heading`} className="annotation-form__title">
         <Trans>Delete an event</Trans>
       </h3>
-      <div className="annotation-form__field">
+      <div className="form-field">
         <label htmlFor={`${id}-event`}>
           <Trans comment="Label of the list of events to choose one to delete">Event</Trans>
         </label>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import '../../styles/form-field.css'
 
 export interface FormFieldProps {
   id: string
@@ -17,10 +18,10 @@ export interface FormFieldProps {
 export function FormField({ id, label, error, children }: FormFieldProps) {
   const errorId = `${id}-error`
   return (
-    <div className="annotation-form__field">
+    <div className="form-field">
       <label htmlFor={id}>{label}</label>
       {error === undefined ? null : (
-        <p id={errorId} className="annotation-form__error">
+        <p id={errorId} className="form-field__error">
           {error}
         </p>
       )}

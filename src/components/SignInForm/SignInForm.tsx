@@ -12,6 +12,7 @@ import {
   type SignInField,
   type SignInValues,
 } from './validate.ts'
+import '../../styles/form-field.css'
 import './SignInForm.css'
 
 export type { SignInValues } from './validate.ts'
@@ -140,10 +141,10 @@ export function SignInForm({
         </div>
       ) : null}
 
-      <div className="sign-in__field">
+      <div className="form-field">
         <label htmlFor={fieldId('region')}>{label('region')}</label>
         {errors.region ? (
-          <p id={`${fieldId('region')}-error`} className="sign-in__error">
+          <p id={`${fieldId('region')}-error`} className="form-field__error">
             {problem('region')}
           </p>
         ) : null}
@@ -166,10 +167,10 @@ export function SignInForm({
         </select>
       </div>
 
-      <div className="sign-in__field">
+      <div className="form-field">
         <label htmlFor={fieldId('email')}>{label('email')}</label>
         {errors.email ? (
-          <p id={`${fieldId('email')}-error`} className="sign-in__error">
+          <p id={`${fieldId('email')}-error`} className="form-field__error">
             {problem('email')}
           </p>
         ) : null}
@@ -188,15 +189,15 @@ export function SignInForm({
         />
       </div>
 
-      <div className="sign-in__field">
+      <div className="form-field">
         <label htmlFor={fieldId('apiKey')}>{label('apiKey')}</label>
-        <p id={`${fieldId('apiKey')}-hint`} className="sign-in__hint">
+        <p id={`${fieldId('apiKey')}-hint`} className="form-field__hint">
           <Trans>
             Find it in the admin console of the Talent Platform. It is used once and never stored.
           </Trans>
         </p>
         {errors.apiKey ? (
-          <p id={`${fieldId('apiKey')}-error`} className="sign-in__error">
+          <p id={`${fieldId('apiKey')}-error`} className="form-field__error">
             {problem('apiKey')}
           </p>
         ) : null}
