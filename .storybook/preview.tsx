@@ -5,6 +5,7 @@ import type { InputType } from 'storybook/internal/types'
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import { loadCatalog, type CatalogLocale } from '../src/app/i18n/catalogs.ts'
+import { withBidiIsolates } from '../src/domain/bidi.ts'
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, textDirection } from '../src/domain/languages.ts'
 import { handlers, mockState } from '../src/mocks/handlers.ts'
 import {
@@ -44,6 +45,9 @@ function catalogLocale(value: unknown): CatalogLocale {
 }
 
 /** The toolbar's language (or a story's `globals.locale`): its catalog loads before the story. */
+// As the app's (src/app/i18n/language.tsx): right-to-left sentences isolate their placeholders.
+withBidiIsolates(i18n)
+
 const loadLanguage: Loader = async (context) => {
   const locale = catalogLocale(context.globals.locale)
   const messages = await loadCatalog(locale)

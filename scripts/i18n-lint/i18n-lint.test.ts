@@ -96,8 +96,19 @@ describe('the typography check fails on a planted example', () => {
     ['fr-CA', 'Continue; then', 'Continuez\u202f; puis', 'Continuez; puis'],
     ['ja', 'Up to 100%', '最大100 %', '最大100%'],
     ['ar', 'Yes, no', 'نعم, لا', 'نعم، لا'],
-    ['ar', '95% interval', 'فترة الثقة 95 %', 'فترة الثقة 95%'],
+    ['ar', '95% interval', 'فترة الثقة 95 %', 'فترة الثقة 95\u200e%\u200e'],
     ['de', 'Loading…', 'Wird geladen …', 'Wird geladen\u00a0…'],
+    ['de', 'Deleting…', 'Wird gelöscht…', 'Wird gelöscht\u00a0…'],
+    ['ar', '95% interval', 'فترة الثقة 95%', 'فترة الثقة 95\u200e%\u200e'],
+    ['ar', 'Download slides (.pptx)', 'تنزيل الشرائح (.pptx)', 'تنزيل الشرائح (\u200e.pptx)'],
+    ['ja', 'Our definition:', '当組織の定義:', '当組織の定義：'],
+    ['ja', 'Two sentences.', '40%。 点線は目標です。', '40%。点線は目標です。'],
+    [
+      'ja',
+      '{label} ({high}), across {n}',
+      '{label}（40%）（3リージョン中）',
+      '{label}（3リージョン中）：40%',
+    ],
     ['es', '95% interval', 'Intervalo del 95 %', 'Intervalo del 95\u00a0%'],
   ] as const)('%s: “%s”', (language, english, wrong, right) => {
     expect(typographyFindings([planted(language, english, wrong)])).toHaveLength(1)
@@ -156,6 +167,57 @@ describe('the glossary check fails on a planted example', () => {
     expect(
       glossaryFindings([planted('fr-CA', english, 'Bassins avec responsable')], glossary),
     ).toEqual([])
+  })
+
+  it.each([
+    [
+      'de',
+      '{regions, plural, one {{label}: {high}, {low}, across {regionCount} region with a value.} other {{label}: {high}, {low}, across {regionCount} regions with a value.}}',
+      '{regions, plural, one {{label}: {high}, {low}, über {regionCount} Region mit einem Wert.} other {{label}: {high}, {low}, über {regionCount} Regionen mit einem Wert.}}',
+      '{regions, plural, one {{label}: {high}, {low}, bei {regionCount} Region mit einem Wert.} other {{label}: {high}, {low}, bei {regionCount} Regionen mit einem Wert.}}',
+    ],
+    [
+      'de',
+      'Behind pace: at today’s pace {projected} by the target date, target {share} by {month}.',
+      'Hinter dem Plan: beim heutigen Tempo {projected} zum Zieldatum, Ziel {share} bis {month}.',
+      'Im Rückstand: beim heutigen Tempo {projected} zum Zieldatum, Ziel {share} bis {month}.',
+    ],
+    [
+      'de',
+      'lowest in {lowest} ({lowShare})',
+      'am niedrigsten in {lowest} ({lowShare})',
+      'am niedrigsten: {lowest} ({lowShare})',
+    ],
+    [
+      'fr',
+      'highest in {highest} ({highShare})',
+      'le plus haut en {highest} ({highShare})',
+      'le plus haut : {highest} ({highShare})',
+    ],
+    ['es', 'Choose a metric', 'Elija una métrica', 'Elija un indicador'],
+    [
+      'es',
+      'Target {share} by {month}',
+      'Objetivo {share} para {month}',
+      'Objetivo del {share} para {month}',
+    ],
+    [
+      'es',
+      '{metric} ended where they started, at {to} ({counts}) {period}',
+      '{metric}: la proporción de sí terminó donde empezó, en {to} ({counts}) {period}',
+      '{metric}: la proporción de sí terminó donde empezó, en el {to} ({counts}) {period}',
+    ],
+    [
+      'ar',
+      'the Wilson score interval at 95% confidence',
+      'فترة ويلسون عند 95\u200e%\u200e',
+      'فترة ثقة ويلسون عند 95\u200e%\u200e',
+    ],
+    ['ar', '{change} points', '{change} نقطتان', '{change} نقطة'],
+    ['ar', 'level throughout', 'ثابتة طوال الفترة', 'ثبات طوال الفترة'],
+  ] as const)('%s: “%s”', (language, english, wrong, right) => {
+    expect(glossaryFindings([planted(language, english, wrong)], glossary)).not.toEqual([])
+    expect(glossaryFindings([planted(language, english, right)], glossary)).toEqual([])
   })
 
   it('reads its rules from docs/i18n.md', () => {

@@ -44,9 +44,34 @@ export const TYPOGRAPHY_RULES: readonly TypographyRule[] = [
     forbidden: /\d\s%/,
   },
   {
+    languages: ['ar'],
+    rule: 'a percentage written as Intl writes it, 95\u200e%\u200e (else the line shows "%95")',
+    forbidden: /\d%/,
+  },
+  {
+    languages: ['ar'],
+    rule: 'a left-to-right mark before a file extension, (\u200e.pptx) (else the line shows "(pptx.)")',
+    forbidden: /(?<![\u200e\p{Script=Latin}\d])\.\p{Script=Latin}/u,
+  },
+  {
+    languages: ['ja'],
+    rule: 'a full-width colon ： after Japanese text',
+    forbidden: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー）」]:/u,
+  },
+  {
+    languages: ['ja'],
+    rule: 'no space after 。 or 、',
+    forbidden: /[。、][ \t\n]/,
+  },
+  {
+    languages: ['ja'],
+    rule: 'no two brackets in a row （…）（…）',
+    forbidden: /）\s*（/,
+  },
+  {
     languages: ['de'],
     rule: 'a no-break space (U+00A0) before an ellipsis that follows a word',
-    forbidden: /[ \t\n]…/,
+    forbidden: /[\p{L}\p{N} \t\n]…/u,
   },
   {
     languages: ['de', 'es'],

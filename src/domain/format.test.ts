@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatDateTime, formatPercent, formatRelativeTime } from './format.ts'
+import {
+  formatCount,
+  formatDateTime,
+  formatPercent,
+  formatRelativeTime,
+  joinList,
+  joinSentences,
+  listSeparator,
+} from './format.ts'
 
 const now = new Date('2026-11-21T10:02:00.000Z')
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000)
@@ -72,5 +80,30 @@ describe('formatDateTime', () => {
     expect(formatDateTime(now, { locale: 'en-US', timeZone: 'UTC' })).toBe('Nov 21, 2026, 10:02 AM')
     expect(formatDateTime(now, { locale: 'de-DE', timeZone: 'UTC' })).toBe('21.11.2026, 10:02')
     expect(formatDateTime(new Date('nope'))).toBe('–')
+  })
+})
+
+describe('joinSentences and joinList', () => {
+  it('join sentences with a space, but none after 「。」 in Japanese', () => {
+    expect(joinSentences(['Up 40%.', '', 'The dashed line is the target.'], 'en')).toBe(
+      'Up 40%. The dashed line is the target.',
+    )
+    expect(joinSentences(['40%に上昇しました。', '点線は目標です。'], 'ja')).toBe(
+      '40%に上昇しました。点線は目標です。',
+    )
+    expect(joinSentences(['ارتفعت.', 'الخط المتقطع هو الهدف.'], 'ar')).toBe(
+      'ارتفعت. الخط المتقطع هو الهدف.',
+    )
+  })
+
+  it('separate a list as each language does, from Intl.ListFormat, without a conjunction', () => {
+    expect(listSeparator('en-US')).toBe(', ')
+    expect(listSeparator('de')).toBe(', ')
+    expect(listSeparator('fr-CA')).toBe(', ')
+    expect(listSeparator('es')).toBe(', ')
+    expect(listSeparator('ar')).toBe('، ')
+    expect(listSeparator('ja')).toBe('、')
+    expect(joinList(['المؤشر: نساء', 'الهدف: 40'], 'ar')).toBe('المؤشر: نساء، الهدف: 40')
+    expect(joinList(['指標：女性', '目標：40'], 'ja')).toBe('指標：女性、目標：40')
   })
 })

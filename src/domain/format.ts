@@ -89,3 +89,48 @@ export function formatRelativeTime(date: Date, now: Date, locale?: string) {
   }
   return format.format(Math.round(seconds / 60), 'minute')
 }
+
+/** Languages whose full stop 「。」 carries its own space: their sentences follow each other without one. */
+const CLOSED_UP_SENTENCES: ReadonlySet<string> = new Set(['ja', 'zh', 'yue'])
+
+const baseLanguage = (locale: string | undefined) =>
+  (locale ?? new Intl.NumberFormat().resolvedOptions().locale).split('-')[0]?.toLowerCase() ?? ''
+
+/**
+ * Sentences one after the other as the language writes them: "… 40%. The dashed line …" (a space),
+ * 「…40%。点線は…」 (none after 「。」 in Japanese). The one place code joins whole sentences.
+ */
+export function joinSentences(sentences: readonly string[], locale?: string): string {
+  return sentences.filter((sentence) => sentence !== '').join(sentenceSeparator(locale))
+}
+
+/** What follows a sentence before the next one: a space, or nothing in Japanese (「。」). */
+export function sentenceSeparator(locale?: string): string {
+  return CLOSED_UP_SENTENCES.has(baseLanguage(locale)) ? '' : ' '
+}
+
+const listSeparators = new Map<string, string>()
+
+/**
+ * The separator of a list without a conjunction ("Metric: …, Title: …"), from Intl.ListFormat:
+ * the separator between two middle items of a unit list, else of a conjunction list, without the
+ * conjunction's letters: ", " (en, de, fr, es), "، " (ar), "、" (ja).
+ */
+export function listSeparator(locale?: string): string {
+  const key = locale ?? ''
+  let separator = listSeparators.get(key)
+  if (separator === undefined) {
+    const middles = (['unit', 'conjunction'] as const).map((type) => {
+      const parts = new Intl.ListFormat(locale, { type }).formatToParts(['a', 'b', 'c', 'd'])
+      return (parts[3]?.value ?? '').replace(/\p{L}/gu, '')
+    })
+    separator = middles.find((middle) => /\p{P}/u.test(middle)) ?? ', '
+    listSeparators.set(key, separator)
+  }
+  return separator
+}
+
+/** Items one after the other, separated as the language separates a list: "a, b", "a، b", "a、b". */
+export function joinList(items: readonly string[], locale?: string): string {
+  return items.join(listSeparator(locale))
+}

@@ -78,11 +78,11 @@ describe('paceLine', () => {
       `順調：${month(addDays(lastDay, 141), 'ja')}までに80%に達する見込み（目標は${month(targetDate, 'ja')}）。`,
     )
     expect(targetLabel(i18n, { yesShare: 40, targetDate: '2027-12-31' }, 'ja')).toBe(
-      '目標 2027年12月までに40%',
+      '目標：2027年12月までに40%',
     )
     i18n.loadAndActivate({ locale: 'de', locales: ['de'], messages: deMessages })
     expect(line(90, targetDate, 'de')).toBe(
-      `Hinter dem Plan: beim heutigen Tempo 86\u00a0% zum Zieldatum, Ziel 90\u00a0% bis ${month(targetDate, 'de')}.`,
+      `Im Rückstand: beim heutigen Tempo 86\u00a0% zum Zieldatum, Ziel 90\u00a0% bis ${month(targetDate, 'de')}.`,
     )
     i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages })
   })

@@ -10,6 +10,7 @@ import {
   type CatalogPart,
   type Language,
 } from '../../domain/languages.ts'
+import { withBidiIsolates } from '../../domain/bidi.ts'
 import { paths } from '../config/paths.ts'
 import { readLanguage, writeLanguage } from '../lib/preferences.ts'
 import { loadCatalog, type CatalogLocale } from './catalogs.ts'
@@ -29,6 +30,9 @@ export interface LanguageState {
     options?: { remember?: boolean; locale?: string },
   ) => Promise<void>
 }
+
+// Every placeholder of a right-to-left sentence is isolated (docs/i18n.md, "Right to left").
+withBidiIsolates(i18n)
 
 const LanguageContext = createContext<LanguageState | undefined>(undefined)
 

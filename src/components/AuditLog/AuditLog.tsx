@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AuditEntry, AuditKind } from '../../domain/annotations.ts'
-import { formatDateTime } from '../../domain/format.ts'
+import { formatDateTime, joinList } from '../../domain/format.ts'
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
 import '../../styles/data-table.css'
 import './AuditLog.css'
@@ -52,9 +52,9 @@ const NONE = '—'
  * A stored row as plain `Field: value` text, each field named in the reader's language (a field
  * the log does not know keeps its stored name); what administrators typed stays text.
  */
-function rowText(i18n: I18n, row: unknown): string {
+function rowText(i18n: I18n, row: unknown, locale: string): string {
   if (typeof row !== 'object' || row === null) return NONE
-  return Object.entries(row)
+  const fields = Object.entries(row)
     .filter(([field]) => field !== 'id' && field !== 'version')
     .map(([field, value]) => {
       const name = FIELDS[field]
@@ -67,7 +67,7 @@ function rowText(i18n: I18n, row: unknown): string {
         }),
       )
     })
-    .join(', ')
+  return joinList(fields, locale)
 }
 
 /**
@@ -125,12 +125,18 @@ export function AuditLog({ entries, locale, timeZone }: AuditLogProps) {
                     ...(timeZone ? { timeZone } : {}),
                   })}
                 </td>
-                <td>{entry.email}</td>
                 <td>
-                  {i18n._(KINDS[entry.kind])} · {entry.subject}
+                  <bdi>{entry.email}</bdi>
                 </td>
-                <td className="audit-log__row">{rowText(i18n, entry.before)}</td>
-                <td className="audit-log__row">{rowText(i18n, entry.after)}</td>
+                <td>
+                  {i18n._(KINDS[entry.kind])} · <bdi>{entry.subject}</bdi>
+                </td>
+                <td className="audit-log__row">
+                  {rowText(i18n, entry.before, locale ?? i18n.locale)}
+                </td>
+                <td className="audit-log__row">
+                  {rowText(i18n, entry.after, locale ?? i18n.locale)}
+                </td>
               </tr>
             ))
           )}

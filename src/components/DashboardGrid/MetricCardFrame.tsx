@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { sentenceSeparator } from '../../domain/format.ts'
 import { ImageMenu, type ImageFormat } from './ImageMenu.tsx'
 import './MetricCardFrame.css'
 
@@ -42,7 +43,7 @@ export function MetricCardFrame({
   onDownloadImage,
   children,
 }: MetricCardFrameProps) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   return (
     <div className="mc" data-testid={testId}>
       <div className="mc__figure">{children}</div>
@@ -65,7 +66,7 @@ export function MetricCardFrame({
               {definition}
               {glossaryHref === undefined ? null : (
                 <>
-                  {' '}
+                  {sentenceSeparator(i18n.locale)}
                   <a href={`${glossaryHref}#${glossaryAnchor}`}>
                     <Trans comment="Link to the metric in the glossary; {term} is the metric's name">
                       Glossary<span className="visually-hidden">: {term}</span>

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatPercent } from '../../domain/format.ts'
+import { formatPercent, joinSentences } from '../../domain/format.ts'
 import { metricName, STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import type { Distribution } from '../../domain/organization-info.ts'
 import { PERCENTAGE_DECIMALS, type PercentageItem } from '../../domain/percentage-figures.ts'
@@ -139,13 +139,16 @@ export function dashboardTitle({ i18n, regionLabel }: ImageContext): string {
 /** The dashboard image's description: the as-of sentence, then one sentence per card. */
 export function dashboardDescription(items: readonly CardItem[], context: ImageContext): string {
   const { asOf } = context
-  return [
-    context.i18n._(
-      msg({
-        comment: 'A sentence; {asOf} is a date and time (“Nov 21, 2026, 10:00 AM”)',
-        message: `As of ${asOf}.`,
-      }),
-    ),
-    ...items.map((item) => cardDescription(item, context)),
-  ].join(' ')
+  return joinSentences(
+    [
+      context.i18n._(
+        msg({
+          comment: 'A sentence; {asOf} is a date and time (“Nov 21, 2026, 10:00 AM”)',
+          message: `As of ${asOf}.`,
+        }),
+      ),
+      ...items.map((item) => cardDescription(item, context)),
+    ],
+    context.locale ?? context.i18n.locale,
+  )
 }

@@ -35,7 +35,7 @@ export function EventList({ events, locale }: EventListProps) {
               <time dateTime={event.date} className="event-list__date">
                 {formatDay(event.date, locale)}
               </time>{' '}
-              <span className="event-list__event-title">{event.title}</span>
+              <bdi className="event-list__event-title">{event.title}</bdi>
               {event.region === null ? (
                 <span className="event-list__scope">
                   {' '}

@@ -1,6 +1,7 @@
 import { ph } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { joinSentences } from '../../domain/format.ts'
 import type { TrendEvent } from '../../domain/annotations.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { countWithheld } from '../../domain/trend-series.ts'
@@ -60,12 +61,13 @@ export function TrendChart({
   const last = points.length - 1
   const marks = useMemo(() => trendMarks(points, target, events), [points, target, events])
   const pace = paceLine(i18n, points, target, today, locale)
-  const summary = [
-    trendSentence(i18n, label, points, period, locale),
-    marksSentence(i18n, target, marks.events, locale),
-  ]
-    .filter((sentence) => sentence !== '')
-    .join(' ')
+  const summary = joinSentences(
+    [
+      trendSentence(i18n, label, points, period, locale),
+      marksSentence(i18n, target, marks.events, locale),
+    ],
+    locale ?? i18n.locale,
+  )
   const withheld = countWithheld(points)
   const current = active === undefined ? undefined : points[active]
   const readout = current === undefined ? undefined : dayReadout(i18n, current, locale)

@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatCount, formatPercent } from '../../domain/format.ts'
+import { formatCount, formatPercent, sentenceSeparator } from '../../domain/format.ts'
 import type { Target, TrendEvent } from '../../domain/annotations.ts'
 import { targetLabel } from '../../domain/pace-sentences.ts'
 import type { MetricSeries, TrendPoint } from '../../domain/trend-series.ts'
@@ -75,7 +75,7 @@ export function TrendTable({
     const label = targetLabel(i18n, target, locale)
     return (
       <span data-testid="trend-table-target">
-        {' '}
+        {sentenceSeparator(locale ?? i18n.locale)}
         {t({
           comment:
             'Ends a table caption: the metric’s target; {label} is e.g. “Target 40% by Dec 2027”',

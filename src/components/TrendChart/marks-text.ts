@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatPercent } from '../../domain/format.ts'
+import { formatPercent, joinSentences } from '../../domain/format.ts'
 import { formatDay, formatMonth } from '../../domain/trend-wording.ts'
 import type { ChartTarget, EventMark } from './trend-marks.ts'
 
@@ -56,5 +56,5 @@ export function marksSentence(
       ),
     )
   }
-  return sentences.join(' ')
+  return joinSentences(sentences, locale ?? i18n.locale)
 }

@@ -1,4 +1,8 @@
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core'
+import { withBidiIsolates } from '../../domain/bidi.ts'
+
+// As the app's (src/app/i18n/language.tsx): right-to-left sentences isolate their placeholders.
+withBidiIsolates(i18n)
 
 const catalogs = import.meta.glob<{ messages: Messages }>([
   '../../locales/*.po',
@@ -27,5 +31,7 @@ export async function activateCatalog(locale: string): Promise<void> {
 /** A Lingui instance of its own in one language, beside the page's (an image's language). */
 export async function i18nIn(locale: string): Promise<I18n> {
   const messages = await loadMessages(locale)
-  return setupI18n({ locale, locales: [locale], messages: { [locale]: messages } })
+  return withBidiIsolates(
+    setupI18n({ locale, locales: [locale], messages: { [locale]: messages } }),
+  )
 }

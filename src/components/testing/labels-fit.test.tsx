@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite'
 import type { ComponentType } from 'react'
-import { page } from 'vitest/browser'
+import { page, userEvent } from 'vitest/browser'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LANGUAGES, textDirection } from '../../domain/languages.ts'
 import { activateCatalog } from './activate-catalog.ts'
@@ -9,11 +9,13 @@ import '../../styles/tokens.css'
 import '../../styles/global.css'
 
 /**
- * The length check (docs/i18n.md, "Rules the checks enforce"): in every language, at a phone's
- * 390 px and a desktop's 1440 px, every label on a button and every heading of the components
- * that hold the app's header, action bars and sign-in fits its rendered box (nothing clipped
- * or running past the edge of the screen). The labels come from the catalogs, so a longer
- * translation, or a new button, is measured as it is rendered.
+ * The length check (docs/i18n.md, "Rules the checks enforce"): in every language, at a small
+ * phone's 320 px, a phone's 390 px and a desktop's 1440 px, every label on a button and every
+ * heading of the components that hold the app's header, action bars, sign-in, notices, the
+ * annotation forms (targets, events, definitions, their delete confirmation), the change log and
+ * the slides button fits its rendered box (nothing clipped or running past the edge of the
+ * screen). The labels come from the catalogs, so a longer translation, or a new button, is
+ * measured as it is rendered.
  */
 type StoryModule = Parameters<typeof composeStories>[0]
 
@@ -26,6 +28,10 @@ const modules = import.meta.glob<StoryModule>(
     '../EmptyState/*.stories.tsx',
     '../ErrorPanel/*.stories.tsx',
     '../SessionExpiredNotice/*.stories.tsx',
+    '../AnnotationForms/*.stories.tsx',
+    '../AuditLog/*.stories.tsx',
+    '../EventList/*.stories.tsx',
+    '../DeckButton/*.stories.tsx',
   ],
   { eager: true },
 )
@@ -59,37 +65,73 @@ function labelsThatDoNotFit(root: HTMLElement): string[] {
   })
 }
 
+/**
+ * Opens what a story shows only after a choice: a metric with a target or an event chosen in its
+ * list, then each delete button's confirmation (its question, "Delete" and "Cancel"). True when
+ * it opened something to measure.
+ */
+async function openDeleteConfirmations(root: HTMLElement): Promise<boolean> {
+  const openers = () => [...root.querySelectorAll<HTMLButtonElement>('.annotation-delete > button')]
+  for (const select of root.querySelectorAll<HTMLSelectElement>('select')) {
+    if (select.value !== '') continue
+    // The first choice that has something to delete (a metric with a target, an event).
+    for (const option of [...select.options].filter((entry) => entry.value !== '')) {
+      await userEvent.selectOptions(select, option.value)
+      if (openers().length > 0) break
+    }
+  }
+  const found = openers()
+  for (const opener of found) await userEvent.click(opener)
+  return found.length > 0
+}
+
 afterAll(async () => {
   await page.viewport(1280, 720)
   await activateCatalog('en')
 })
 
-for (const width of [390, 1440]) {
+for (const width of [320, 390, 1440]) {
   describe(`labels fit at ${width} px`, () => {
     for (const language of LANGUAGES) {
-      it(language, async () => {
-        await page.viewport(width, 900)
-        await activateCatalog(language)
-        const misfits: string[] = []
-        for (const [file, module] of Object.entries(modules)) {
-          const stories = composeStories(module) as Record<string, ComponentType>
-          for (const [name, Story] of Object.entries(stories)) {
-            const screen = await render(
-              <div lang={language} dir={textDirection(language)}>
-                <Story />
-              </div>,
-            )
-            const where = `${file.replace(/^\.\.\/|\.stories\.tsx$/g, '')} / ${name}`
-            misfits.push(
-              ...labelsThatDoNotFit(screen.container.firstElementChild as HTMLElement).map(
-                (misfit) => `${where}: ${misfit}`,
-              ),
-            )
-            await screen.unmount()
+      it(
+        language,
+        async () => {
+          await page.viewport(width, 900)
+          await activateCatalog(language)
+          const misfits: string[] = []
+          const confirmations: string[] = []
+          for (const [file, module] of Object.entries(modules)) {
+            const stories = composeStories(module) as Record<string, ComponentType>
+            for (const [name, Story] of Object.entries(stories)) {
+              const screen = await render(
+                <div lang={language} dir={textDirection(language)}>
+                  <Story />
+                </div>,
+              )
+              const where = `${file.replace(/^\.\.\/|\.stories\.tsx$/g, '')} / ${name}`
+              const root = screen.container.firstElementChild as HTMLElement
+              misfits.push(...labelsThatDoNotFit(root).map((misfit) => `${where}: ${misfit}`))
+              if (await openDeleteConfirmations(root)) {
+                confirmations.push(where)
+                misfits.push(
+                  ...labelsThatDoNotFit(root).map((misfit) => `${where} (confirm): ${misfit}`),
+                )
+              }
+              await screen.unmount()
+            }
           }
-        }
-        expect(misfits).toEqual([])
-      })
+          expect(misfits).toEqual([])
+          // The delete confirmations were opened and measured (targets' and events').
+          expect(
+            confirmations.some((where) => where.startsWith('AnnotationForms/TargetForm')),
+          ).toBe(true)
+          expect(
+            confirmations.some((where) => where.startsWith('AnnotationForms/EventDeletion')),
+          ).toBe(true)
+          // Every story of each language, at one width: longer than a single component's test.
+        },
+        90_000,
+      )
     }
   })
 }

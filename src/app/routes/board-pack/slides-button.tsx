@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { BusyLabel } from '../../../components/BusyLabel/BusyLabel.tsx'
+import { DeckButton } from '../../../components/DeckButton/DeckButton.tsx'
 import { downloadStem } from '../../../components/DashboardGrid/csv.ts'
 import { downloadBlob } from '../../../components/DashboardGrid/download.ts'
-import { Icon } from '../../../components/Icon/Icon.tsx'
 import type { DeckRegion } from '../../../domain/deck-model.ts'
 import type { RegionId } from '../../../domain/regions.ts'
 import { eventsQueryOptions } from '../../features/annotations/api/get-events.ts'
@@ -23,7 +22,7 @@ import { useLanguage } from '../../i18n/language.tsx'
  * every signed-in region's figures for the comparison slide, its targets and events (issue 26).
  */
 export function SlidesButton({ region, period }: { region: RegionId; period: Period }) {
-  const { i18n, t } = useLingui()
+  const { i18n } = useLingui()
   const { locale } = useLanguage()
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
@@ -90,29 +89,12 @@ export function SlidesButton({ region, period }: { region: RegionId; period: Per
   }
 
   return (
-    <div className="slides-button">
-      <button
-        type="button"
-        className="btn btn--small"
-        aria-disabled={busy}
-        onClick={() => {
-          if (!busy) void download()
-        }}
-      >
-        <Icon name="download" />
-        <BusyLabel
-          busy={busy}
-          idle={
-            <Trans comment="Button: save the figures as a PowerPoint deck">
-              Download slides (.pptx)
-            </Trans>
-          }
-          working={<Trans comment="Button while the deck is made">Making slides…</Trans>}
-        />
-      </button>
-      {failed ? (
-        <p role="alert">{t`The slides could not be made. Try again, or download the CSV.`}</p>
-      ) : null}
-    </div>
+    <DeckButton
+      busy={busy}
+      failed={failed}
+      onDownload={() => {
+        void download()
+      }}
+    />
   )
 }

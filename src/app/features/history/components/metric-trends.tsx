@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useDeferredValue, type ReactNode } from 'react'
 import { MetricTrend } from '../../../../components/MetricTrend/MetricTrend.tsx'
+import { sentenceSeparator } from '../../../../domain/format.ts'
 import type { HistoryResponse } from '../../../../domain/history.ts'
 import { metricName } from '../../../../domain/metric-texts.ts'
 import type { PaceTarget } from '../../../../domain/target-pace.ts'
@@ -59,11 +60,13 @@ export function useMetricTrends(
     history.isError && data === undefined && sessionLostCode(history.error) === undefined
   const status = failed ? (
     <span role="status" data-testid="trends-unavailable">
-      <Trans>Trends are not available right now.</Trans>{' '}
+      <Trans>Trends are not available right now.</Trans>
+      {sentenceSeparator(locale ?? i18n.locale)}
     </span>
   ) : data !== undefined && data.snapshots.length === 0 ? (
     <span>
-      <Trans>No history yet for this region: the first snapshot is recorded today.</Trans>{' '}
+      <Trans>No history yet for this region: the first snapshot is recorded today.</Trans>
+      {sentenceSeparator(locale ?? i18n.locale)}
     </span>
   ) : null
   const points = (key: string) => byKey.get(key)?.points
