@@ -1,4 +1,6 @@
 import {
+  ANNOTATION_FIRST_DAY,
+  ANNOTATION_LAST_DAY,
   DEFINITION_MAX_LENGTH,
   EVENT_NOTE_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
@@ -62,6 +64,19 @@ function describeText(name: string, value: unknown, maxLength: number): string |
   return undefined
 }
 
+/**
+ * The day field `name` of a target or an event: a calendar day from ANNOTATION_FIRST_DAY to
+ * ANNOTATION_LAST_DAY (a far date such as 9999-12-31 for "no deadline" is refused, not drawn).
+ */
+export function describeAnnotationDay(name: string, value: unknown): string | undefined {
+  const problem = describeDayField(name, value)
+  if (problem !== undefined || typeof value !== 'string') return problem
+  if (value < ANNOTATION_FIRST_DAY || value > ANNOTATION_LAST_DAY) {
+    return `\`${name}\` must be a day from ${ANNOTATION_FIRST_DAY} to ${ANNOTATION_LAST_DAY}.`
+  }
+  return undefined
+}
+
 function describeShare(value: unknown): string | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
     return 'Give `yesShare` as a number from 0 to 100 (a percentage).'
@@ -72,14 +87,14 @@ function describeShare(value: unknown): string | undefined {
 
 /**
  * A target's body `{yesShare, targetDate, startDate?, version}`: a share from 0 to 100 %, real
- * days, the start before the target date, and a new target's date not before `today`.
+ * days in the annotations' range, the start before the target date, and a new target's date not before `today`.
  */
 export function checkTargetInput(body: unknown, today: string): Check<TargetInput> {
   const { yesShare, targetDate, startDate = null, version } = fieldsOf(body)
   const problems = [
     describeShare(yesShare),
-    describeDayField('targetDate', targetDate),
-    startDate === null ? undefined : describeDayField('startDate', startDate),
+    describeAnnotationDay('targetDate', targetDate),
+    startDate === null ? undefined : describeAnnotationDay('startDate', startDate),
     describeVersion(version, true),
   ]
   const dated = problems[1] === undefined && typeof targetDate === 'string'
@@ -106,7 +121,7 @@ export function checkEventInput(body: unknown): Check<EventInput> {
   const { date, title, note = null, allRegions = false } = fieldsOf(body)
   return result(
     [
-      describeDayField('date', date),
+      describeAnnotationDay('date', date),
       describeText('title', title, EVENT_TITLE_MAX_LENGTH),
       note === null || note === '' ? undefined : describeText('note', note, EVENT_NOTE_MAX_LENGTH),
       typeof allRegions === 'boolean' ? undefined : 'Give `allRegions` as true or false.',

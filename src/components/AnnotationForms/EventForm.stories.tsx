@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { formControls } from '../testing/story-controls.ts'
+import { formControls, localeControl } from '../testing/story-controls.ts'
 import { EventForm } from './EventForm.tsx'
 
 const meta = {
   title: 'Components/AnnotationForms/EventForm',
   component: EventForm,
-  args: { onSubmit: fn(() => Promise.resolve()) },
-  argTypes: formControls,
+  args: { onSubmit: fn(() => Promise.resolve()), locale: 'en-US' },
+  argTypes: { ...formControls, locale: localeControl },
 } satisfies Meta<typeof EventForm>
 
 export default meta
@@ -42,6 +42,24 @@ export const TitleTooLong: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add event' }))
     await expect(canvas.getByTestId('error-summary')).toHaveTextContent(
       'Keep the title to 80 characters or fewer.',
+    )
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * A far date for "no deadline" (9999-12-31) is refused before it is sent; the hint under the
+ * label says which days are accepted.
+ */
+export const DateOutOfRange: Story = {
+  play: async ({ args, canvas }) => {
+    const date = canvas.getByLabelText('Date')
+    await expect(date).toHaveAccessibleDescription('Any day from Jan 1, 2000 to Dec 31, 2100.')
+    await userEvent.type(date, '9999-12-31')
+    await userEvent.type(canvas.getByLabelText('Title (at most 80 characters)'), 'Someday')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add event' }))
+    await expect(canvas.getByTestId('error-summary')).toHaveTextContent(
+      'Enter a date from the year 2000 to the year 2100.',
     )
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },

@@ -1,4 +1,6 @@
 import {
+  ANNOTATION_FIRST_DAY,
+  ANNOTATION_LAST_DAY,
   DEFINITION_MAX_LENGTH,
   EVENT_NOTE_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
@@ -12,6 +14,7 @@ import { isCalendarDay } from '../../domain/history-range.ts'
  */
 export type FormProblem =
   | 'date_missing'
+  | 'date_out_of_range'
   | 'title_missing'
   | 'title_too_long'
   | 'note_too_long'
@@ -22,6 +25,11 @@ export type FormProblem =
   | 'start_not_before_target'
   | 'definition_missing'
   | 'definition_too_long'
+
+/** Whether a calendar day lies in the dates targets and events accept (2000 to 2100). */
+function inRange(day: string): boolean {
+  return day >= ANNOTATION_FIRST_DAY && day <= ANNOTATION_LAST_DAY
+}
 
 export type FormCheck<Field extends string, Values> =
   { ok: true; values: Values } | { ok: false; errors: Partial<Record<Field, FormProblem>> }
@@ -44,6 +52,7 @@ export interface EventValues {
 export function checkEventForm(raw: EventValues): FormCheck<EventField, EventValues> {
   const errors: Partial<Record<EventField, FormProblem>> = {}
   if (!isCalendarDay(raw.date)) errors.date = 'date_missing'
+  else if (!inRange(raw.date)) errors.date = 'date_out_of_range'
   const title = raw.title.trim()
   if (title === '') errors.title = 'title_missing'
   else if (title.length > EVENT_TITLE_MAX_LENGTH) errors.title = 'title_too_long'
@@ -76,9 +85,12 @@ export function checkTargetForm(
   const share = raw.yesShare.trim() === '' ? Number.NaN : Number(raw.yesShare)
   if (!(share >= 0 && share <= 100)) errors.yesShare = 'share_invalid'
   if (!isCalendarDay(raw.targetDate)) errors.targetDate = 'target_date_missing'
+  else if (!inRange(raw.targetDate)) errors.targetDate = 'date_out_of_range'
   else if (isNew && raw.targetDate < today) errors.targetDate = 'target_date_past'
   const start = raw.startDate === '' ? null : raw.startDate
-  if (start !== null && (!isCalendarDay(start) || start >= raw.targetDate)) {
+  if (start !== null && isCalendarDay(start) && !inRange(start)) {
+    errors.startDate = 'date_out_of_range'
+  } else if (start !== null && (!isCalendarDay(start) || start >= raw.targetDate)) {
     errors.startDate = 'start_not_before_target'
   }
   return outcome(errors, () => ({

@@ -5,6 +5,7 @@ import type { FormProblem } from './form-checks.ts'
 /** The sentence of each problem of the admin forms, beside its field and in the summary. */
 export const FORM_PROBLEMS: Readonly<Record<FormProblem, MessageDescriptor>> = {
   date_missing: msg`Enter the event’s date.`,
+  date_out_of_range: msg`Enter a date from the year 2000 to the year 2100.`,
   title_missing: msg`Enter a title.`,
   title_too_long: msg`Keep the title to 80 characters or fewer.`,
   note_too_long: msg`Keep the note to 500 characters or fewer.`,

@@ -83,6 +83,8 @@ describe.each(ENGINES)('events on %s', (engine) => {
       [{ ...MARCH, title: '   ' }, 'Give `title`: it is empty.'],
       [{ ...MARCH, note: 'n'.repeat(501) }, '`note` has 501 characters; keep it to at most 500.'],
       [{ ...MARCH, date: '2026-13-01' }, '`date` is not a calendar day written YYYY-MM-DD.'],
+      [{ ...MARCH, date: '9999-12-31' }, '`date` must be a day from 2000-01-01 to 2100-12-31.'],
+      [{ ...MARCH, date: '1999-12-31' }, '`date` must be a day from 2000-01-01 to 2100-12-31.'],
       [{ ...MARCH, allRegions: 'yes' }, 'Give `allRegions` as true or false.'],
       [{}, 'Give `date` as a day, YYYY-MM-DD. Give `title`: it is empty.'],
     ]
