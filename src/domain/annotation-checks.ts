@@ -6,12 +6,18 @@ import {
   EVENT_TITLE_MAX_LENGTH,
 } from './annotations.ts'
 import { describeDayField } from './history-range.ts'
+import { textProblem, type TextProblem, type TextRules } from './text-checks.ts'
+
+/** A title is one line; a note and a definition may hold tabs and line breaks. */
+const TITLE_RULES: TextRules = { lines: false }
+const LINES_RULES: TextRules = { lines: true }
 
 /**
  * The bodies of the edits of targets, events and definitions, checked the same way by the BFF and
  * the mock BFF. A refusal carries the sentences of the `400 invalid_request`, one per problem, in
  * the style of the history range's (docs/api.md). Text is kept as typed (HTML and formula-leading
- * text included): it is stored as text and never rendered as markup.
+ * text included): it is stored as text and never rendered as markup; what no export can carry or
+ * that hides what it says is refused (src/domain/text-checks.ts).
  */
 export type Check<T> = { ok: true; value: T } | { ok: false; message: string }
 
@@ -56,9 +62,37 @@ export function describeVersion(value: unknown, allowNew: boolean): string | und
     : 'Give `version` as the version you read.'
 }
 
-function describeText(name: string, value: unknown, maxLength: number): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return `Give \`${name}\`: it is empty.`
-  if (value.length > maxLength) {
+/** The sentence of each text problem, naming the field (docs/api.md, decision 0252). */
+function textSentence(name: string, problem: TextProblem, lines: boolean): string {
+  switch (problem) {
+    case 'not_text':
+      return `Give \`${name}\` as text.`
+    case 'nul':
+      return `\`${name}\` contains a NUL character (U+0000); remove it.`
+    case 'unpaired_surrogate':
+      return `\`${name}\` contains half of a UTF-16 surrogate pair, which is no character; send valid Unicode.`
+    case 'control':
+      return lines
+        ? `\`${name}\` contains a control character other than a tab or a line break; remove it.`
+        : `\`${name}\` contains a control character (a tab or a line break too); remove it.`
+    case 'bidi_override':
+      return `\`${name}\` contains a bidirectional embedding or override (U+202A to U+202E); remove it (isolates, U+2066 to U+2069, may stay).`
+    case 'empty':
+      return `Give \`${name}\`: it is empty.`
+    case 'invisible':
+      return `\`${name}\` has only invisible characters; give text that can be seen.`
+  }
+}
+
+function describeText(
+  name: string,
+  value: unknown,
+  maxLength: number,
+  rules: TextRules,
+): string | undefined {
+  const problem = textProblem(value, rules)
+  if (problem !== undefined) return textSentence(name, problem, rules.lines)
+  if (typeof value === 'string' && value.length > maxLength) {
     return `\`${name}\` has ${value.length} characters; keep it to at most ${maxLength}.`
   }
   return undefined
@@ -122,8 +156,10 @@ export function checkEventInput(body: unknown): Check<EventInput> {
   return result(
     [
       describeAnnotationDay('date', date),
-      describeText('title', title, EVENT_TITLE_MAX_LENGTH),
-      note === null || note === '' ? undefined : describeText('note', note, EVENT_NOTE_MAX_LENGTH),
+      describeText('title', title, EVENT_TITLE_MAX_LENGTH, TITLE_RULES),
+      note === null || note === ''
+        ? undefined
+        : describeText('note', note, EVENT_NOTE_MAX_LENGTH, LINES_RULES),
       typeof allRegions === 'boolean' ? undefined : 'Give `allRegions` as true or false.',
     ],
     () => ({
@@ -139,7 +175,10 @@ export function checkEventInput(body: unknown): Check<EventInput> {
 export function checkDefinitionInput(body: unknown): Check<DefinitionInput> {
   const { text, version } = fieldsOf(body)
   return result(
-    [describeText('text', text, DEFINITION_MAX_LENGTH), describeVersion(version, true)],
+    [
+      describeText('text', text, DEFINITION_MAX_LENGTH, LINES_RULES),
+      describeVersion(version, true),
+    ],
     () => ({ text: text as string, version: version as number }),
   )
 }

@@ -65,6 +65,30 @@ export const DateOutOfRange: Story = {
   },
 }
 
+/**
+ * Pasted text that would hide what it says (a right-to-left override turning "gnp.exe" into
+ * "exe.png") or shows nothing (a zero-width space) is refused before it is sent, as the BFF would.
+ */
+export const UnsafeText: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Date'), '2026-03-02')
+    const title = canvas.getByLabelText('Title (at most 80 characters)')
+    await userEvent.click(title)
+    await userEvent.paste('Q3 launch \u202Egnp.exe')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add event' }))
+    await expect(canvas.getByTestId('error-summary')).toHaveTextContent(
+      'Remove the control characters or direction overrides from this text.',
+    )
+    await userEvent.clear(title)
+    await userEvent.paste('\u200B')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add event' }))
+    await expect(canvas.getByTestId('error-summary')).toHaveTextContent(
+      'Enter text that can be seen: this holds only invisible characters.',
+    )
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
 /** With the keyboard only: typed, sent, saved, and the form emptied for the next one. */
 export const Saved: Story = {
   play: async ({ args, canvas }) => {

@@ -16,4 +16,10 @@ export const FORM_PROBLEMS: Readonly<Record<FormProblem, MessageDescriptor>> = {
   start_not_before_target: msg`The start date must be before the target date.`,
   definition_missing: msg`Enter the definition.`,
   definition_too_long: msg`Keep the definition to 2000 characters or fewer.`,
+  text_unsafe: msg({
+    comment:
+      'Pasted text can carry characters that cannot be shown or exported: control characters and right-to-left overrides.',
+    message: 'Remove the control characters or direction overrides from this text.',
+  }),
+  text_invisible: msg`Enter text that can be seen: this holds only invisible characters.`,
 }
