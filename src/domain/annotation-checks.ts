@@ -1,15 +1,23 @@
 import {
+  ANNOTATION_FIRST_DAY,
+  ANNOTATION_LAST_DAY,
   DEFINITION_MAX_LENGTH,
   EVENT_NOTE_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
 } from './annotations.ts'
 import { describeDayField } from './history-range.ts'
+import { textProblem, type TextProblem, type TextRules } from './text-checks.ts'
+
+/** A title is one line; a note and a definition may hold tabs and line breaks. */
+const TITLE_RULES: TextRules = { lines: false }
+const LINES_RULES: TextRules = { lines: true }
 
 /**
  * The bodies of the edits of targets, events and definitions, checked the same way by the BFF and
  * the mock BFF. A refusal carries the sentences of the `400 invalid_request`, one per problem, in
  * the style of the history range's (docs/api.md). Text is kept as typed (HTML and formula-leading
- * text included): it is stored as text and never rendered as markup.
+ * text included): it is stored as text and never rendered as markup; what no export can carry or
+ * that hides what it says is refused (src/domain/text-checks.ts).
  */
 export type Check<T> = { ok: true; value: T } | { ok: false; message: string }
 
@@ -54,10 +62,51 @@ export function describeVersion(value: unknown, allowNew: boolean): string | und
     : 'Give `version` as the version you read.'
 }
 
-function describeText(name: string, value: unknown, maxLength: number): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return `Give \`${name}\`: it is empty.`
-  if (value.length > maxLength) {
+/** The sentence of each text problem, naming the field (docs/api.md, decision 0252). */
+function textSentence(name: string, problem: TextProblem, lines: boolean): string {
+  switch (problem) {
+    case 'not_text':
+      return `Give \`${name}\` as text.`
+    case 'nul':
+      return `\`${name}\` contains a NUL character (U+0000); remove it.`
+    case 'unpaired_surrogate':
+      return `\`${name}\` contains half of a UTF-16 surrogate pair, which is no character; send valid Unicode.`
+    case 'control':
+      return lines
+        ? `\`${name}\` contains a control character other than a tab or a line break; remove it.`
+        : `\`${name}\` contains a control character (a tab or a line break too); remove it.`
+    case 'bidi_override':
+      return `\`${name}\` contains a bidirectional embedding or override (U+202A to U+202E); remove it (isolates, U+2066 to U+2069, may stay).`
+    case 'empty':
+      return `Give \`${name}\`: it is empty.`
+    case 'invisible':
+      return `\`${name}\` has only invisible characters; give text that can be seen.`
+  }
+}
+
+function describeText(
+  name: string,
+  value: unknown,
+  maxLength: number,
+  rules: TextRules,
+): string | undefined {
+  const problem = textProblem(value, rules)
+  if (problem !== undefined) return textSentence(name, problem, rules.lines)
+  if (typeof value === 'string' && value.length > maxLength) {
     return `\`${name}\` has ${value.length} characters; keep it to at most ${maxLength}.`
+  }
+  return undefined
+}
+
+/**
+ * The day field `name` of a target or an event: a calendar day from ANNOTATION_FIRST_DAY to
+ * ANNOTATION_LAST_DAY (a far date such as 9999-12-31 for "no deadline" is refused, not drawn).
+ */
+export function describeAnnotationDay(name: string, value: unknown): string | undefined {
+  const problem = describeDayField(name, value)
+  if (problem !== undefined || typeof value !== 'string') return problem
+  if (value < ANNOTATION_FIRST_DAY || value > ANNOTATION_LAST_DAY) {
+    return `\`${name}\` must be a day from ${ANNOTATION_FIRST_DAY} to ${ANNOTATION_LAST_DAY}.`
   }
   return undefined
 }
@@ -72,14 +121,14 @@ function describeShare(value: unknown): string | undefined {
 
 /**
  * A target's body `{yesShare, targetDate, startDate?, version}`: a share from 0 to 100 %, real
- * days, the start before the target date, and a new target's date not before `today`.
+ * days in the annotations' range, the start before the target date, and a new target's date not before `today`.
  */
 export function checkTargetInput(body: unknown, today: string): Check<TargetInput> {
   const { yesShare, targetDate, startDate = null, version } = fieldsOf(body)
   const problems = [
     describeShare(yesShare),
-    describeDayField('targetDate', targetDate),
-    startDate === null ? undefined : describeDayField('startDate', startDate),
+    describeAnnotationDay('targetDate', targetDate),
+    startDate === null ? undefined : describeAnnotationDay('startDate', startDate),
     describeVersion(version, true),
   ]
   const dated = problems[1] === undefined && typeof targetDate === 'string'
@@ -106,9 +155,11 @@ export function checkEventInput(body: unknown): Check<EventInput> {
   const { date, title, note = null, allRegions = false } = fieldsOf(body)
   return result(
     [
-      describeDayField('date', date),
-      describeText('title', title, EVENT_TITLE_MAX_LENGTH),
-      note === null || note === '' ? undefined : describeText('note', note, EVENT_NOTE_MAX_LENGTH),
+      describeAnnotationDay('date', date),
+      describeText('title', title, EVENT_TITLE_MAX_LENGTH, TITLE_RULES),
+      note === null || note === ''
+        ? undefined
+        : describeText('note', note, EVENT_NOTE_MAX_LENGTH, LINES_RULES),
       typeof allRegions === 'boolean' ? undefined : 'Give `allRegions` as true or false.',
     ],
     () => ({
@@ -124,7 +175,10 @@ export function checkEventInput(body: unknown): Check<EventInput> {
 export function checkDefinitionInput(body: unknown): Check<DefinitionInput> {
   const { text, version } = fieldsOf(body)
   return result(
-    [describeText('text', text, DEFINITION_MAX_LENGTH), describeVersion(version, true)],
+    [
+      describeText('text', text, DEFINITION_MAX_LENGTH, LINES_RULES),
+      describeVersion(version, true),
+    ],
     () => ({ text: text as string, version: version as number }),
   )
 }

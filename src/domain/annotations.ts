@@ -15,6 +15,12 @@ export const EVENT_TITLE_MAX_LENGTH = 80
 export const EVENT_NOTE_MAX_LENGTH = 500
 /** At most this many characters in a definition. */
 export const DEFINITION_MAX_LENGTH = 2000
+/**
+ * Targets and events are dated from this day to ANNOTATION_LAST_DAY, both included (docs/api.md):
+ * the BFF refuses other days and the forms say so, so no chart ever meets "9999-12-31".
+ */
+export const ANNOTATION_FIRST_DAY = '2000-01-01'
+export const ANNOTATION_LAST_DAY = '2100-12-31'
 /** A metric key as the normalized Organization Info names it (`pipelinesWithLeaders`). */
 export const METRIC_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/
 

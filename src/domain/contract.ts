@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'email_domain_not_allowed',
   'not_admin',
   'conflict',
+  'overloaded',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

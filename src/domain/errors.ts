@@ -88,6 +88,10 @@ export const API_ERRORS: Readonly<Record<ApiErrorCode, ErrorRow>> = {
     message:
       'Someone else changed this after you opened it, so your change was not saved. Reload to see theirs, then make yours again.',
   },
+  overloaded: {
+    status: 503,
+    message: 'The dashboard is busy right now. Try again in a few seconds.',
+  },
   embed_disabled: {
     status: 404,
     message: 'Signed links are not enabled for this dashboard. Sign in instead.',
@@ -125,8 +129,8 @@ export const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection a
 
 /** What a `429 rate_limited` locks, by its `scope`; without one, the general sentence. */
 const LOCKS: Readonly<Record<RateLimitScope, string>> = {
-  email: 'This e-mail address is locked after too many failed sign-ins.',
-  network: 'Sign-in from your network is locked after too many attempts.',
+  email: 'This e-mail address is locked after too many sign-ins with a wrong API key.',
+  network: 'Sign-in from your network is locked after too many sign-ins with a wrong API key.',
 }
 
 /**

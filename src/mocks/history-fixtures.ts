@@ -77,8 +77,9 @@ export function historyFixture(
   if (historyDays > 0) {
     const first = addDays(range.to, -(historyDays - 1))
     const start = first > range.from ? first : range.from
-    for (let day = start; day <= range.to; day = addDays(day, 1)) {
-      snapshots.push(snapshotDaysBack(day, daysBetween(day, range.to)))
+    // Counted in days, never compared as strings (a year past 9999 sorts before it).
+    for (let back = daysBetween(start, range.to); back >= 0; back -= 1) {
+      snapshots.push(snapshotDaysBack(addDays(range.to, -back), back))
     }
   }
   return historyResponseSchema.parse({ region, demo: options.demo ?? false, snapshots })

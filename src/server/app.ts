@@ -20,7 +20,7 @@ import { createMetrics } from './metrics.ts'
 import { createMetricsServer } from './metrics-server.ts'
 import { createOrganizationInfoService } from './organization-info/org-info-service.ts'
 import { createReadBudget } from './organization-info/read-budget.ts'
-import { createSignInLimiter } from './rate-limit.ts'
+import { createSignInLimiter, signInFlight } from './rate-limit.ts'
 import { registerRequestGuards } from './request-guards.ts'
 import { registerAnnotationRoutes } from './routes/annotation-routes.ts'
 import { registerHealthRoutes } from './routes/health-routes.ts'
@@ -158,7 +158,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       rejectedTtlS: config.sessionMaxAgeS,
       log: logger,
     }),
-    limiter: createSignInLimiter(config.signInLimits, store),
+    limiter: createSignInLimiter(
+      config.signInLimits,
+      store,
+      signInFlight(config.upstream.timeoutMs),
+    ),
     store,
     rejectedTokens,
     readBudget: createReadBudget(config.upstreamReads.perSessionPerMinute),

@@ -42,11 +42,11 @@ export interface UpstreamConfig {
 }
 
 export interface SignInLimitConfig {
-  /** Sign-in attempts per client IP per minute, successful or not. */
+  /** Sign-ins with a wrong key per client IP per minute (the name is older than that meaning). */
   readonly attemptsPerIpPerMinute: number
-  /** Failed sign-ins per client IP per failure window. */
+  /** Sign-ins with a wrong key (and refused embed links) per client IP per failure window. */
   readonly failuresPerIp: number
-  /** Failed sign-ins per e-mail address per failure window. */
+  /** Sign-ins with a wrong key per e-mail address per failure window. */
   readonly failuresPerEmail: number
   readonly failureWindowS: number
 }
@@ -143,7 +143,7 @@ const generalSchema = z.object({
   UPSTREAM_MAX_RESPONSE_BYTES: integerSchema(1024, 64 * 1024 * 1024, 1024 * 1024),
   ORG_INFO_CACHE_TTL_MS: integerSchema(0, 600_000, 5000),
   SIGNIN_ATTEMPTS_PER_IP_PER_MINUTE: integerSchema(1, 100_000, 60),
-  SIGNIN_FAILURES_PER_IP: integerSchema(1, 100_000, 30),
+  SIGNIN_FAILURES_PER_IP: integerSchema(1, 100_000, 100),
   SIGNIN_FAILURES_PER_EMAIL: integerSchema(1, 100_000, 10),
   SIGNIN_FAILURE_WINDOW_S: integerSchema(1, 86_400, 900),
   DATA_DIR: z.string().default('./data'),

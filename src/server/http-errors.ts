@@ -41,6 +41,11 @@ export function rateLimitedError(retryAfterS: number, scope?: RateLimitScope): A
   return new ApiError(429, 'rate_limited', message, { 'retry-after': String(retryAfterS) }, fields)
 }
 
+/** `503 overloaded`: shed load; `Retry-After` says when to come back. */
+export function overloadedError(retryAfterS: number): ApiError {
+  return new ApiError(503, 'overloaded', undefined, { 'retry-after': String(retryAfterS) })
+}
+
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value)
   return reply

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSignInLimiter } from './rate-limit.ts'
+import type { Admission, AttemptOutcome, SignInLimiter } from './rate-limit.ts'
 import { ENGINES, useFreshStore } from './store/testing/test-store.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, useBff, metricsText } from './testing/harness.ts'
 
@@ -47,51 +48,54 @@ describe('sign-in rate limits', () => {
     expectRateLimited(await client.signIn('us', DEMO_EMAIL, DEMO_API_KEY))
   })
 
-  it('limits all attempts per IP per minute; X-Forwarded-For counts only through TRUST_PROXY', async () => {
+  it('limits wrong keys per IP per minute; X-Forwarded-For counts only through TRUST_PROXY', async () => {
     const spoofing = bff.client(await bff.app({ SIGNIN_ATTEMPTS_PER_IP_PER_MINUTE: '2' }))
-    for (const ip of ['198.51.100.1', '198.51.100.2']) {
-      const answer = await spoofing.request({
+    const guess = (client: typeof spoofing, ip: string, apiKey = 'wrong') =>
+      client.request({
         method: 'POST',
         url: '/api/session',
         headers: { 'x-forwarded-for': ip },
-        json: { region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY },
+        json: { region: 'us', email: DEMO_EMAIL, apiKey },
       })
-      expect(answer.status).toBe(200)
+    // Right keys count nothing, however many.
+    for (let round = 0; round < 5; round += 1) {
+      expect((await guess(spoofing, '198.51.100.9', DEMO_API_KEY)).status).toBe(200)
     }
-    const third = await spoofing.request({
-      method: 'POST',
-      url: '/api/session',
-      headers: { 'x-forwarded-for': '198.51.100.3' },
-      json: { region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY },
-    })
-    const retryAfter = expectRateLimited(third)
+    for (const ip of ['198.51.100.1', '198.51.100.2']) {
+      expect((await guess(spoofing, ip)).status).toBe(401)
+    }
+    const retryAfter = expectRateLimited(await guess(spoofing, '198.51.100.3'))
     expect(retryAfter).toBeLessThanOrEqual(60)
 
     const proxied = bff.client(
       await bff.app({ SIGNIN_ATTEMPTS_PER_IP_PER_MINUTE: '1', TRUST_PROXY: '1' }),
     )
     for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
-      const answer = await proxied.request({
-        method: 'POST',
-        url: '/api/session',
-        headers: { 'x-forwarded-for': ip },
-        json: { region: 'us', email: DEMO_EMAIL, apiKey: DEMO_API_KEY },
-      })
-      expect(answer.status, ip).toBe(200)
+      expect((await guess(proxied, ip)).status, ip).toBe(401)
     }
   })
 
-  it('keeps the failure point of a sign-in the upstream failed, gives back a right one', async () => {
+  it('gives the point back when the upstream failed or did not judge the key', async () => {
     const client = bff.client(await bff.app({ SIGNIN_FAILURES_PER_EMAIL: '2' }))
     for (let round = 0; round < 3; round += 1) {
       expect((await client.signIn('us')).status).toBe(200)
     }
     await bff.control('/faults', { mode: 'error', ratio: 1 })
-    for (let round = 0; round < 2; round += 1) {
+    for (let round = 0; round < 3; round += 1) {
       expect((await client.signIn('us')).status).toBeGreaterThanOrEqual(502)
     }
     await bff.control('/faults', { mode: 'none' })
-    expectRateLimited(await client.signIn('us'))
+    // Five right keys and three upstream failures spent nothing: two wrong keys still answer 401.
+    expect((await client.signIn('us', DEMO_EMAIL, 'wrong')).status).toBe(401)
+    expect((await client.signIn('us', DEMO_EMAIL, 'wrong')).status).toBe(401)
+    const locked = await client.signIn('us')
+    expectRateLimited(locked)
+    expect(locked.json).toMatchObject({
+      scope: 'email',
+      message: expect.stringMatching(
+        /^This e-mail address is locked after too many sign-ins with a wrong API key\. Try again in \d+ seconds\.$/,
+      ),
+    })
   })
 
   it('counts refusals in /metrics', async () => {
@@ -105,7 +109,7 @@ describe('sign-in rate limits', () => {
   })
 })
 
-describe.each(ENGINES)('embed links and the per-IP failure budget on %s', (engine) => {
+describe.each(ENGINES)('sign-in budgets on %s', (engine) => {
   const store = useFreshStore(engine)
   const limits = {
     attemptsPerIpPerMinute: 100,
@@ -113,49 +117,126 @@ describe.each(ENGINES)('embed links and the per-IP failure budget on %s', (engin
     failuresPerEmail: 100,
     failureWindowS: 60,
   }
+  const options = { flightS: 60, waitMs: 3_000 }
+
+  /** An admitted attempt, settled with `outcome`. */
+  async function settled(
+    limiter: SignInLimiter,
+    ip: string,
+    email: string,
+    outcome: AttemptOutcome,
+  ) {
+    const admission = await limiter.attempt(ip, email)
+    if (!admission.allowed) throw new Error(`refused: ${JSON.stringify(admission)}`)
+    await admission.settle(outcome)
+  }
 
   it('lets refused links use up the budget of sign-ins from the same IP, and no other', async () => {
-    const limiter = createSignInLimiter(limits, store())
+    const limiter = createSignInLimiter(limits, store(), options)
     await limiter.linkRefused('10.0.0.1')
     expect(await limiter.linkAllowed('10.0.0.1')).toEqual({ allowed: true })
     await limiter.linkRefused('10.0.0.1')
     expect(await limiter.linkAllowed('10.0.0.1')).toMatchObject({ allowed: false })
-    expect(await limiter.attempt('10.0.0.1', DEMO_EMAIL)).toMatchObject({ allowed: false })
+    expect(await limiter.attempt('10.0.0.1', DEMO_EMAIL)).toMatchObject({
+      allowed: false,
+      scope: 'network',
+    })
     expect(await limiter.linkAllowed('10.0.0.2')).toEqual({ allowed: true })
-    expect(await limiter.attempt('10.0.0.2', DEMO_EMAIL)).toEqual({ allowed: true })
+    await settled(limiter, '10.0.0.2', DEMO_EMAIL, 'right')
   })
 
-  it('stops link exchanges once failed sign-ins used up the budget', async () => {
-    const limiter = createSignInLimiter(limits, store())
-    await limiter.attempt('10.0.0.3', 'a@example.com')
-    await limiter.attempt('10.0.0.3', 'b@example.com')
+  it('stops link exchanges once wrong keys used up the budget', async () => {
+    const limiter = createSignInLimiter(limits, store(), options)
+    await settled(limiter, '10.0.0.3', 'a@example.com', 'wrong')
+    await settled(limiter, '10.0.0.3', 'b@example.com', 'wrong')
     const check = await limiter.linkAllowed('10.0.0.3')
     expect(check).toMatchObject({ allowed: false })
     expect(check.allowed ? 0 : check.retryAfterS).toBeGreaterThan(0)
   })
 
-  it('counts failures recorded by another limiter on the same store (another replica)', async () => {
-    const first = createSignInLimiter(limits, store())
-    const second = createSignInLimiter(limits, store())
-    await first.attempt('10.0.0.4', 'a@example.com')
-    await second.attempt('10.0.0.4', 'b@example.com')
+  it('counts wrong keys recorded by another limiter on the same store (another replica)', async () => {
+    const first = createSignInLimiter(limits, store(), options)
+    const second = createSignInLimiter(limits, store(), options)
+    await settled(first, '10.0.0.4', 'a@example.com', 'wrong')
+    await settled(second, '10.0.0.4', 'b@example.com', 'wrong')
     expect(await first.linkAllowed('10.0.0.4')).toMatchObject({ allowed: false })
     expect(await second.attempt('10.0.0.4', 'c@example.com')).toMatchObject({ allowed: false })
   })
 
-  it('takes the failure points before the answer and gives them back for a right credential', async () => {
-    const limiter = createSignInLimiter(limits, store())
+  it('spends nothing for right keys and answers that did not judge the key', async () => {
+    const limiter = createSignInLimiter(limits, store(), options)
     for (let round = 0; round < 5; round += 1) {
-      expect(await limiter.attempt('10.0.0.5', DEMO_EMAIL)).toEqual({ allowed: true })
-      await limiter.release('10.0.0.5', DEMO_EMAIL)
+      await settled(limiter, '10.0.0.5', DEMO_EMAIL, round % 2 === 0 ? 'right' : 'unjudged')
     }
     expect(await limiter.linkAllowed('10.0.0.5')).toEqual({ allowed: true })
-    // Two attempts in flight hold the whole per-IP budget of 2: a third waits for an answer.
-    await limiter.attempt('10.0.0.5', 'a@example.com')
-    await limiter.attempt('10.0.0.5', 'b@example.com')
-    expect(await limiter.attempt('10.0.0.5', 'c@example.com')).toMatchObject({
+    // The whole budget of two is still there.
+    await settled(limiter, '10.0.0.5', 'a@example.com', 'wrong')
+    expect(await limiter.linkAllowed('10.0.0.5')).toEqual({ allowed: true })
+  })
+
+  it('holds a third attempt while two in flight fill the budget, then lets it go or refuses it', async () => {
+    const limiter = createSignInLimiter(limits, store(), options)
+    const first = await limiter.attempt('10.0.0.6', 'a@example.com')
+    const second = await limiter.attempt('10.0.0.6', 'b@example.com')
+    if (!first.allowed || !second.allowed) throw new Error('the budget of two admits two')
+    let third: Admission | undefined
+    const waiting = limiter.attempt('10.0.0.6', 'c@example.com').then((admission) => {
+      third = admission
+      return admission
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(third).toBeUndefined()
+    // A right key makes room: the third goes on.
+    await first.settle('right')
+    const admitted = await waiting
+    expect(admitted.allowed).toBe(true)
+    // Two wrong keys use the budget up: the next attempt is refused at once, not held.
+    await second.settle('wrong')
+    if (admitted.allowed) await admitted.settle('wrong')
+    expect(await limiter.attempt('10.0.0.6', 'd@example.com')).toMatchObject({
       allowed: false,
       scope: 'network',
     })
+  })
+
+  it('answers busy when attempts in flight hold the budget longer than it waits', async () => {
+    const limiter = createSignInLimiter(limits, store(), { flightS: 60, waitMs: 150 })
+    await limiter.attempt('10.0.0.7', 'a@example.com')
+    await limiter.attempt('10.0.0.7', 'b@example.com')
+    expect(await limiter.attempt('10.0.0.7', 'c@example.com')).toMatchObject({
+      allowed: false,
+      busy: true,
+    })
+  })
+
+  it('forgets the points of attempts whose process died in flight', async () => {
+    const died = createSignInLimiter(limits, store(), { flightS: 1, waitMs: 5_000 })
+    // Never settled: the process died with them (kill -9).
+    await died.attempt('10.0.0.8', 'a@example.com')
+    await died.attempt('10.0.0.8', 'b@example.com')
+    const restarted = createSignInLimiter(limits, store(), { flightS: 1, waitMs: 5_000 })
+    const started = Date.now()
+    const later = await restarted.attempt('10.0.0.8', 'c@example.com')
+    expect(later.allowed).toBe(true)
+    expect(Date.now() - started).toBeLessThan(4_000)
+    // Nothing was spent: the failure budget is whole.
+    expect(await restarted.linkAllowed('10.0.0.8')).toEqual({ allowed: true })
+  })
+
+  it('holds no point for an attempt a budget refused', async () => {
+    const limiter = createSignInLimiter(
+      { ...limits, failuresPerIp: 100, failuresPerEmail: 1, failureWindowS: 1 },
+      store(),
+      options,
+    )
+    await settled(limiter, '10.0.0.9', DEMO_EMAIL, 'wrong')
+    for (let round = 0; round < 20; round += 1) {
+      expect(await limiter.attempt('10.0.0.9', DEMO_EMAIL)).toMatchObject({ scope: 'email' })
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    // The lock ended with its window; the 20 refusals left nothing in flight or spent.
+    const started = Date.now()
+    await settled(limiter, '10.0.0.9', DEMO_EMAIL, 'right')
+    expect(Date.now() - started).toBeLessThan(1_000)
   })
 })

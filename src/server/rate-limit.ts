@@ -1,42 +1,66 @@
 import { createHash } from 'node:crypto'
-import { RateLimiterRes } from 'rate-limiter-flexible'
-import type { RateLimiterStoreAbstract } from 'rate-limiter-flexible'
+import type { RateLimiterRes, RateLimiterStoreAbstract } from 'rate-limiter-flexible'
 import type { RateLimitScope } from '../domain/contract.ts'
 import type { SignInLimitConfig } from './config.ts'
+import { createFlightCounter, type Flight } from './sign-in-flight.ts'
+import { createSignInQueue } from './sign-in-queue.ts'
 import type { Store } from './store/store.ts'
 
 /**
- * Sign-in throttling (docs/decisions/0023-rate-limits.md), with rate-limiter-flexible:
- * - every attempt counts against the client IP (a flood guard: attemptsPerIpPerMinute);
- * - failed attempts (wrong e-mail or key) count against the IP and against the e-mail address
- *   within failureWindowS, so nobody can guess keys for an account or lock the upstream out.
- *   The failure point is taken atomically BEFORE the upstream is asked and given back when the
- *   credential proves right (or is never judged): guesses in flight, on any replica, spend the
- *   budget too (docs/decisions/0170-sign-in-points-taken-first.md);
- * - a refused embed link (forged or replayed) is a failed credential without an e-mail: it
- *   counts against the same per-IP failure budget, and an exhausted budget stops link exchanges
- *   too. Valid links count nothing: many viewers behind one proxy open the portal at once.
- * The counters live in the store (rate-limiter-flexible's SQLite or PostgreSQL limiter), so every
- * replica spends the same budgets (docs/decisions/0073-shared-limits-and-links.md). When the store
- * cannot answer, the calls throw StoreUnavailableError: sign-in is refused with 503.
+ * Sign-in throttling (docs/decisions/0251-budgets-count-wrong-keys.md, superseding 0170), with
+ * rate-limiter-flexible, in the store so every replica spends the same budgets (0073):
+ * - three budgets count **wrong keys only**: per e-mail address and per client IP within
+ *   failureWindowS, and per client IP per minute. A right key, an upstream that did not answer
+ *   (timeout, 5xx) and a sign-in refused before the upstream is asked count nothing;
+ * - an attempt with the upstream holds a point of "in flight" for its e-mail and its IP (taken
+ *   before the upstream is asked), and is let through only while in flight + spent stays within
+ *   each budget: guesses in flight on any replica cannot outrun the budget. Over it, an attempt
+ *   gives its point back and waits for those in flight to be answered: right keys go on, wrong
+ *   ones use the budget up and the waiters are refused. In-flight points expire within minutes, so
+ *   a crash never leaves one behind;
+ * - a refused embed link (forged or replayed) is a wrong credential without an e-mail: it counts
+ *   against the per-IP failure budget, and an exhausted budget stops link exchanges too.
+ * When the store cannot answer, the calls throw StoreUnavailableError: sign-in is refused with 503.
  */
 export type LimitCheck =
   | { readonly allowed: true }
   | { readonly allowed: false; readonly retryAfterS: number; readonly scope: RateLimitScope }
 
+/** How an attempt ended: only `wrong` (the upstream said the key is wrong) spends the budgets. */
+export type AttemptOutcome = 'right' | 'wrong' | 'unjudged'
+
+export type Admission =
+  | { readonly allowed: true; settle(outcome: AttemptOutcome): Promise<void> }
+  /** Locked: wrong keys used a budget up. */
+  | { readonly allowed: false; readonly retryAfterS: number; readonly scope: RateLimitScope }
+  /** Attempts in flight held the budget longer than `waitMs`: the BFF is overloaded. */
+  | { readonly allowed: false; readonly busy: true; readonly retryAfterS: number }
+
 export interface SignInLimiter {
   /**
-   * Counts an attempt and takes one point of the IP's and the e-mail's failure budgets, each in
-   * one atomic store operation; says whether it may go ahead. An attempt refused here holds no
-   * failure point.
+   * Lets an attempt go to the upstream, waiting while other attempts in flight fill a budget, or
+   * refuses it. A refused attempt holds no point. The caller settles an admitted attempt once.
    */
-  attempt(ip: string, email: string): Promise<LimitCheck>
-  /** Gives back the failure points `attempt` took: the credential was right, or never judged. */
-  release(ip: string, email: string): Promise<void>
+  attempt(ip: string, email: string): Promise<Admission>
   /** Whether the IP's failure budget still allows a credential without an e-mail (an embed link). */
   linkAllowed(ip: string): Promise<LimitCheck>
   /** Records a refused embed link against the IP's failure budget. */
   linkRefused(ip: string): Promise<void>
+}
+
+export interface SignInLimiterOptions {
+  /** Longer than any sign-in takes (the upstream's timeout, retries included). */
+  readonly flightS: number
+  /** How long an attempt waits for others in flight before `busy`. */
+  readonly waitMs: number
+}
+
+/**
+ * How long a sign-in may be in flight, and wait for others, given the upstream's timeout (its
+ * retries included): a sign-in also reads and writes the store and the session around it.
+ */
+export function signInFlight(upstreamTimeoutMs: number): SignInLimiterOptions {
+  return { flightS: Math.ceil(upstreamTimeoutMs / 1000) + 30, waitMs: upstreamTimeoutMs + 2000 }
 }
 
 export function retryAfterS(result: RateLimiterRes | null): number {
@@ -51,78 +75,176 @@ export function emailKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')
 }
 
-export function createSignInLimiter(config: SignInLimitConfig, store: Store): SignInLimiter {
-  const perIp = store.limiter({
-    keyPrefix: 'signin-ip',
-    points: config.attemptsPerIpPerMinute,
-    duration: 60,
-  })
-  const failuresPerIp = store.limiter({
-    keyPrefix: 'signin-fail-ip',
-    points: config.failuresPerIp,
-    duration: config.failureWindowS,
-  })
-  const failuresPerEmail = store.limiter({
-    keyPrefix: 'signin-fail-email',
-    points: config.failuresPerEmail,
-    duration: config.failureWindowS,
-  })
+interface Budget {
+  readonly limiter: RateLimiterStoreAbstract
+  readonly points: number
+  readonly scope: RateLimitScope
+  /** Which in-flight count it is weighed with. */
+  readonly flight: 'email' | 'ip'
+}
 
-  async function exhausted(limiter: RateLimiterStoreAbstract, key: string, points: number) {
-    const state = await store.run('rate_limit_read', () => limiter.get(key))
-    return state !== null && state.consumedPoints >= points ? state : undefined
-  }
-
-  /** Takes one point in one atomic store operation; a refusal is an answer, not a store failure. */
-  async function consume(
-    limiter: RateLimiterStoreAbstract,
-    key: string,
+export function createSignInLimiter(
+  config: SignInLimitConfig,
+  store: Store,
+  options: SignInLimiterOptions,
+): SignInLimiter {
+  const budget = (
+    keyPrefix: string,
+    points: number,
+    duration: number,
     scope: RateLimitScope,
-  ): Promise<LimitCheck> {
-    return store.run('rate_limit_write', async () => {
-      try {
-        await limiter.consume(key)
-        return { allowed: true }
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterS: retryAfterS(rejection), scope }
+    flight: Budget['flight'],
+  ): Budget => ({ limiter: store.limiter({ keyPrefix, points, duration }), points, scope, flight })
+  const perEmail = budget(
+    'signin-fail-email',
+    config.failuresPerEmail,
+    config.failureWindowS,
+    'email',
+    'email',
+  )
+  const perIp = budget(
+    'signin-fail-ip',
+    config.failuresPerIp,
+    config.failureWindowS,
+    'network',
+    'ip',
+  )
+  const perIpMinute = budget('signin-ip', config.attemptsPerIpPerMinute, 60, 'network', 'ip')
+  const budgets = [perEmail, perIp, perIpMinute]
+  const emailFlights = createFlightCounter(store, 'signin-flight-email', options.flightS)
+  const ipFlights = createFlightCounter(store, 'signin-flight-ip', options.flightS)
+  const queue = createSignInQueue()
+  /** Between two store rounds of a waiting attempt: a local answer wakes it sooner. */
+  const pollMs = Math.min(store.engine === 'sqlite' ? 5_000 : 500, options.flightS * 500)
+
+  const spent = (limiter: RateLimiterStoreAbstract, key: string) =>
+    store.run('rate_limit_read', () => limiter.get(key))
+
+  const wrongKey = (limiter: RateLimiterStoreAbstract, key: string) =>
+    store.run('rate_limit_write', () => limiter.penalty(key, 1))
+
+  type Round =
+    | { kind: 'in'; flights: Flight[] }
+    | { kind: 'locked'; retryAfterS: number; scope: RateLimitScope }
+    /** `used`: each budget's spent points, as read. */
+    | { kind: 'wait'; used: number[] }
+
+  /** One try: enter flight, then weigh each budget's spent points with what is in flight. */
+  async function round(ip: string, email: string): Promise<Round> {
+    const entered = await Promise.allSettled([emailFlights.enter(email), ipFlights.enter(ip)])
+    const flights = entered.flatMap((entry) => (entry.status === 'fulfilled' ? [entry.value] : []))
+    const failed = entered.find((entry) => entry.status === 'rejected')
+    const [emailFlight, ipFlight] = flights
+    if (failed !== undefined || emailFlight === undefined || ipFlight === undefined) {
+      await Promise.all(flights.map((flight) => flight.leave().catch(() => undefined)))
+      throw failed?.reason
+    }
+    const keys = { email, ip }
+    const inFlight = { email: emailFlight.place, ip: ipFlight.place }
+    try {
+      // Read after entering: a wrong key answered meanwhile was counted before its point left.
+      const states = await Promise.all(budgets.map((b) => spent(b.limiter, keys[b.flight])))
+      const used = states.map((state) => state?.consumedPoints ?? 0)
+      let verdict: Round = { kind: 'in', flights }
+      budgets.forEach((b, index) => {
+        const state = states[index] ?? null
+        const spentPoints = used[index] ?? 0
+        if (spentPoints >= b.points) {
+          const locked = {
+            kind: 'locked',
+            retryAfterS: retryAfterS(state),
+            scope: b.scope,
+          } as const
+          if (verdict.kind !== 'locked' || locked.retryAfterS > verdict.retryAfterS)
+            verdict = locked
+        } else if (spentPoints + inFlight[b.flight] > b.points && verdict.kind === 'in') {
+          verdict = { kind: 'wait', used }
         }
-        throw rejection
-      }
-    })
+      })
+      if (verdict.kind !== 'in') await Promise.all(flights.map((flight) => flight.leave()))
+      return verdict
+    } catch (error) {
+      await Promise.all(flights.map((flight) => flight.leave().catch(() => undefined)))
+      throw error
+    }
   }
 
-  const giveBack = (limiter: RateLimiterStoreAbstract, key: string) =>
-    store.run('rate_limit_write', () => limiter.reward(key))
-
-  const penalty = (limiter: RateLimiterStoreAbstract, key: string) =>
-    store.run('rate_limit_write', () => limiter.penalty(key))
-
-  async function ipFailureBudget(ip: string): Promise<LimitCheck> {
-    const blocked = await exhausted(failuresPerIp, ip, config.failuresPerIp)
-    return blocked === undefined
-      ? { allowed: true }
-      : { allowed: false, retryAfterS: retryAfterS(blocked), scope: 'network' }
+  /** An attempt let through; `localKeys` are already entered in the queue. */
+  function admitted(
+    flights: readonly Flight[],
+    ip: string,
+    key: string,
+    localKeys: readonly string[],
+  ): Admission {
+    let settled = false
+    return {
+      allowed: true,
+      async settle(outcome) {
+        if (settled) return
+        settled = true
+        try {
+          // The wrong key is counted before its flight point leaves (see round()).
+          if (outcome === 'wrong') {
+            const keys = { email: key, ip }
+            await Promise.all(budgets.map((b) => wrongKey(b.limiter, keys[b.flight])))
+          }
+        } finally {
+          await Promise.all(flights.map((flight) => flight.leave())).finally(() =>
+            queue.exit(localKeys, true),
+          )
+        }
+      },
+    }
   }
 
   return {
     async attempt(ip, email) {
-      const flood = await consume(perIp, ip, 'network')
-      if (!flood.allowed) return flood
       const key = emailKey(email)
-      const emailPoint = await consume(failuresPerEmail, key, 'email')
-      if (!emailPoint.allowed) return emailPoint
-      const ipPoint = await consume(failuresPerIp, ip, 'network')
-      // Refused for the IP: the e-mail's point goes back, the address was not tried.
-      if (!ipPoint.allowed) await giveBack(failuresPerEmail, key)
-      return ipPoint
+      const local = { email: `email:${key}`, ip: `ip:${ip}` }
+      const localKeys = [local.email, local.ip]
+      const deadline = Date.now() + options.waitMs
+      /** Each budget's spent points as the last round read them. */
+      let known: readonly number[] = []
+      for (;;) {
+        // This process alone fills a budget (its attempts asking or in flight, and what was read
+        // as spent): wait for one of them to be answered rather than asking the store.
+        const full = budgets.some(
+          (b, index) => queue.flying(local[b.flight]) + (known[index] ?? 0) >= b.points,
+        )
+        if (!full) {
+          queue.enter(localKeys)
+          let verdict: Round
+          try {
+            verdict = await round(ip, key)
+          } catch (error) {
+            queue.exit(localKeys, true)
+            throw error
+          }
+          if (verdict.kind === 'in') return admitted(verdict.flights, ip, key, localKeys)
+          queue.exit(localKeys, false)
+          if (verdict.kind === 'locked') {
+            // Everyone waiting on this e-mail or IP learns it from the store now.
+            queue.wakeAll(localKeys)
+            return { allowed: false, retryAfterS: verdict.retryAfterS, scope: verdict.scope }
+          }
+          known = verdict.used
+        }
+        const left = deadline - Date.now()
+        if (left <= 0) return { allowed: false, busy: true, retryAfterS: 5 }
+        // Jittered, so waiters on several replicas do not ask in step. Woken by a timeout, ask the
+        // store again (an answer on another replica, a window that ended).
+        const woken = await queue.wait(localKeys, Math.min(left, pollMs * (0.5 + Math.random())))
+        if (!woken) known = []
+      }
     },
-    async release(ip, email) {
-      await Promise.all([giveBack(failuresPerIp, ip), giveBack(failuresPerEmail, emailKey(email))])
+    async linkAllowed(ip) {
+      const state = await spent(perIp.limiter, ip)
+      return state !== null && state.consumedPoints >= perIp.points
+        ? { allowed: false, retryAfterS: retryAfterS(state), scope: 'network' }
+        : { allowed: true }
     },
-    linkAllowed: ipFailureBudget,
     async linkRefused(ip) {
-      await penalty(failuresPerIp, ip)
+      await wrongKey(perIp.limiter, ip)
     },
   }
 }

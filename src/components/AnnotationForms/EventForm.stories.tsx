@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { formControls } from '../testing/story-controls.ts'
+import { formControls, localeControl } from '../testing/story-controls.ts'
 import { EventForm } from './EventForm.tsx'
 
 const meta = {
   title: 'Components/AnnotationForms/EventForm',
   component: EventForm,
-  args: { onSubmit: fn(() => Promise.resolve()) },
-  argTypes: formControls,
+  args: { onSubmit: fn(() => Promise.resolve()), locale: 'en-US' },
+  argTypes: { ...formControls, locale: localeControl },
 } satisfies Meta<typeof EventForm>
 
 export default meta
@@ -42,6 +42,48 @@ export const TitleTooLong: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add event' }))
     await expect(canvas.getByTestId('error-summary')).toHaveTextContent(
       'Keep the title to 80 characters or fewer.',
+    )
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * A far date for "no deadline" (9999-12-31) is refused before it is sent; the hint under the
+ * label says which days are accepted.
+ */
+export const DateOutOfRange: Story = {
+  play: async ({ args, canvas }) => {
+    const date = canvas.getByLabelText('Date')
+    await expect(date).toHaveAccessibleDescription('Any day from Jan 1, 2000 to Dec 31, 2100.')
+    await userEvent.type(date, '9999-12-31')
+    await userEvent.type(canvas.getByLabelText('Title (at most 80 characters)'), 'Someday')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add event' }))
+    await expect(canvas.getByTestId('error-summary')).toHaveTextContent(
+      'Enter a date from the year 2000 to the year 2100.',
+    )
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/**
+ * Pasted text that would hide what it says (a right-to-left override turning "gnp.exe" into
+ * "exe.png") or shows nothing (a zero-width space) is refused before it is sent, as the BFF would.
+ */
+export const UnsafeText: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Date'), '2026-03-02')
+    const title = canvas.getByLabelText('Title (at most 80 characters)')
+    await userEvent.click(title)
+    await userEvent.paste('Q3 launch \u202Egnp.exe')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add event' }))
+    await expect(canvas.getByTestId('error-summary')).toHaveTextContent(
+      'Remove the control characters or direction overrides from this text.',
+    )
+    await userEvent.clear(title)
+    await userEvent.paste('\u200B')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add event' }))
+    await expect(canvas.getByTestId('error-summary')).toHaveTextContent(
+      'Enter text that can be seen: this holds only invisible characters.',
     )
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { dateRange } from './date-range.ts'
 import { checkEventForm, type EventField, type EventValues } from './form-checks.ts'
 import { FormField } from './FormField.tsx'
 import { FormFrame } from './FormFrame.tsx'
@@ -10,6 +11,8 @@ export interface EventFormProps {
   /** Why the last save failed, in the reader's language (a conflict, not an administrator, …). */
   failure?: string | undefined
   pending?: boolean
+  /** The reader's locale, for the accepted dates in the hint. */
+  locale?: string | undefined
 }
 
 const EMPTY: EventValues = { date: '', title: '', note: '', allRegions: false }
@@ -20,8 +23,9 @@ const ORDER: readonly EventField[] = ['date', 'title', 'note']
  * optional note, and whether it is an event of every region. Problems are listed above the form
  * and beside their fields; what was typed stays after a refusal, and the form empties once saved.
  */
-export function EventForm({ onSubmit, failure, pending = false }: EventFormProps) {
+export function EventForm({ onSubmit, failure, pending = false, locale }: EventFormProps) {
   const { t } = useLingui()
+  const { min, max, first, last } = dateRange(locale)
   const form = useCheckedForm({
     initial: EMPTY,
     check: checkEventForm,
@@ -41,11 +45,18 @@ export function EventForm({ onSubmit, failure, pending = false }: EventFormProps
       failure={failure}
       pending={pending}
     >
-      <FormField id={form.fieldId('date')} label={t`Date`} error={problem('date')}>
+      <FormField
+        id={form.fieldId('date')}
+        label={t`Date`}
+        hint={t`Any day from ${first} to ${last}.`}
+        error={problem('date')}
+      >
         {(control) => (
           <input
             {...control}
             type="date"
+            min={min}
+            max={max}
             value={values.date}
             onChange={(e) => set({ date: e.target.value })}
           />

@@ -9,6 +9,7 @@ import {
   type TargetValues,
 } from './form-checks.ts'
 import { ConfirmDelete } from './ConfirmDelete.tsx'
+import { dateRange } from './date-range.ts'
 import { FormField } from './FormField.tsx'
 import { FormFrame } from './FormFrame.tsx'
 import { MetricField } from './MetricField.tsx'
@@ -27,6 +28,8 @@ export interface TargetFormProps {
   onDelete?: ((target: { metric: string; version: number }) => Promise<unknown>) | undefined
   deleteFailure?: string | undefined
   deletePending?: boolean
+  /** The reader's locale, for the accepted dates in the hint. */
+  locale?: string | undefined
 }
 
 const ORDER: readonly TargetField[] = ['metric', 'yesShare', 'targetDate', 'startDate']
@@ -53,8 +56,11 @@ export function TargetForm({
   onDelete,
   deleteFailure,
   deletePending = false,
+  locale,
 }: TargetFormProps) {
   const { i18n, t } = useLingui()
+  const { min, max, first, last } = dateRange(locale)
+  const hint = t`Any day from ${first} to ${last}.`
   // The version the save sends: the target of the metric chosen, as read (0: a new one).
   const versionOf = (metric: string) =>
     targets.find((target) => target.metric === metric)?.version ?? 0
@@ -115,12 +121,15 @@ export function TargetForm({
         <FormField
           id={form.fieldId('targetDate')}
           label={t`Target date`}
+          hint={hint}
           error={problem('targetDate')}
         >
           {(control) => (
             <input
               {...control}
               type="date"
+              min={min}
+              max={max}
               value={values.targetDate}
               onChange={(e) => set({ targetDate: e.target.value })}
             />
@@ -129,12 +138,15 @@ export function TargetForm({
         <FormField
           id={form.fieldId('startDate')}
           label={t`Start date (optional)`}
+          hint={hint}
           error={problem('startDate')}
         >
           {(control) => (
             <input
               {...control}
               type="date"
+              min={min}
+              max={max}
               value={values.startDate}
               onChange={(e) => set({ startDate: e.target.value })}
             />

@@ -1,10 +1,13 @@
 import {
+  ANNOTATION_FIRST_DAY,
+  ANNOTATION_LAST_DAY,
   DEFINITION_MAX_LENGTH,
   EVENT_NOTE_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
 } from '../../domain/annotations.ts'
 import { isLanguage, type Language } from '../../domain/languages.ts'
 import { isCalendarDay } from '../../domain/history-range.ts'
+import { textProblem, type TextRules } from '../../domain/text-checks.ts'
 
 /**
  * The admin forms' checks, as codes the forms show translated (./form-texts.ts); the BFF applies
@@ -12,6 +15,7 @@ import { isCalendarDay } from '../../domain/history-range.ts'
  */
 export type FormProblem =
   | 'date_missing'
+  | 'date_out_of_range'
   | 'title_missing'
   | 'title_too_long'
   | 'note_too_long'
@@ -22,6 +26,24 @@ export type FormProblem =
   | 'start_not_before_target'
   | 'definition_missing'
   | 'definition_too_long'
+  | 'text_unsafe'
+  | 'text_invisible'
+
+/** Whether a calendar day lies in the dates targets and events accept (2000 to 2100). */
+function inRange(day: string): boolean {
+  return day >= ANNOTATION_FIRST_DAY && day <= ANNOTATION_LAST_DAY
+}
+
+/**
+ * What the BFF would refuse in typed text (src/domain/text-checks.ts), as a problem of the form; an
+ * empty text is the field's own "Enter …" problem, `empty`.
+ */
+function textCheck(text: string, rules: TextRules): FormProblem | 'empty' | undefined {
+  const problem = textProblem(text, rules)
+  if (problem === undefined) return undefined
+  if (problem === 'empty') return 'empty'
+  return problem === 'invisible' ? 'text_invisible' : 'text_unsafe'
+}
 
 export type FormCheck<Field extends string, Values> =
   { ok: true; values: Values } | { ok: false; errors: Partial<Record<Field, FormProblem>> }
@@ -44,10 +66,15 @@ export interface EventValues {
 export function checkEventForm(raw: EventValues): FormCheck<EventField, EventValues> {
   const errors: Partial<Record<EventField, FormProblem>> = {}
   if (!isCalendarDay(raw.date)) errors.date = 'date_missing'
+  else if (!inRange(raw.date)) errors.date = 'date_out_of_range'
   const title = raw.title.trim()
-  if (title === '') errors.title = 'title_missing'
+  const titleText = textCheck(title, { lines: false })
+  if (titleText === 'empty') errors.title = 'title_missing'
+  else if (titleText !== undefined) errors.title = titleText
   else if (title.length > EVENT_TITLE_MAX_LENGTH) errors.title = 'title_too_long'
-  if (raw.note.length > EVENT_NOTE_MAX_LENGTH) errors.note = 'note_too_long'
+  const noteText = raw.note === '' ? undefined : textCheck(raw.note, { lines: true })
+  if (noteText !== undefined && noteText !== 'empty') errors.note = noteText
+  else if (raw.note.length > EVENT_NOTE_MAX_LENGTH) errors.note = 'note_too_long'
   return outcome(errors, () => ({ ...raw, title }))
 }
 
@@ -76,9 +103,12 @@ export function checkTargetForm(
   const share = raw.yesShare.trim() === '' ? Number.NaN : Number(raw.yesShare)
   if (!(share >= 0 && share <= 100)) errors.yesShare = 'share_invalid'
   if (!isCalendarDay(raw.targetDate)) errors.targetDate = 'target_date_missing'
+  else if (!inRange(raw.targetDate)) errors.targetDate = 'date_out_of_range'
   else if (isNew && raw.targetDate < today) errors.targetDate = 'target_date_past'
   const start = raw.startDate === '' ? null : raw.startDate
-  if (start !== null && (!isCalendarDay(start) || start >= raw.targetDate)) {
+  if (start !== null && isCalendarDay(start) && !inRange(start)) {
+    errors.startDate = 'date_out_of_range'
+  } else if (start !== null && (!isCalendarDay(start) || start >= raw.targetDate)) {
     errors.startDate = 'start_not_before_target'
   }
   return outcome(errors, () => ({
@@ -107,7 +137,9 @@ export function checkDefinitionForm(
   const errors: Partial<Record<DefinitionField, FormProblem>> = {}
   if (raw.metric === '') errors.metric = 'metric_missing'
   const language = isLanguage(raw.language) ? raw.language : undefined
-  if (raw.text.trim() === '') errors.text = 'definition_missing'
+  const text = textCheck(raw.text, { lines: true })
+  if (text === 'empty') errors.text = 'definition_missing'
+  else if (text !== undefined) errors.text = text
   else if (raw.text.length > DEFINITION_MAX_LENGTH) errors.text = 'definition_too_long'
   return outcome(errors, () => ({ metric: raw.metric, language: language ?? 'en', text: raw.text }))
 }

@@ -56,6 +56,8 @@ describe('the rate limit counts down in words', () => {
     [5_370_000, 'Try again in about an hour.'],
     [3 * 3_600_000, 'Try again in about 3 hours.'],
   ])('%i ms', (ms, expected) => {
-    expect(at(ms)).toBe(`This e-mail address is locked after too many failed sign-ins. ${expected}`)
+    expect(at(ms)).toBe(
+      `This e-mail address is locked after too many sign-ins with a wrong API key. ${expected}`,
+    )
   })
 })

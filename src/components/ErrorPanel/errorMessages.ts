@@ -33,8 +33,8 @@ function rateLimitedSentence(
     comment:
       'A sign-in lock: what is locked, then when to try again. The countdown is rounded: tens of seconds, then about N minutes or hours.',
     message: `${select(lockScope, {
-      email: 'This e-mail address is locked after too many failed sign-ins.',
-      network: 'Sign-in from your network is locked after too many attempts.',
+      email: 'This e-mail address is locked after too many sign-ins with a wrong API key.',
+      network: 'Sign-in from your network is locked after too many sign-ins with a wrong API key.',
       other: 'Too many requests.',
     })} ${select(retryIn, {
       few_seconds: 'Try again in a few seconds.',
@@ -98,6 +98,11 @@ export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorCode, MessageDescriptor
       'An edit of a target, event or definition that someone else changed meanwhile: the form keeps what the user typed.',
     message:
       'Someone else changed this after you opened it, so your change was not saved. Reload to see theirs, then make yours again.',
+  }),
+  overloaded: msg({
+    comment:
+      'The server sheds load: too many requests at once. Nothing is wrong with what the user did.',
+    message: 'The dashboard is busy right now. Try again in a few seconds.',
   }),
   embed_disabled: msg`Signed links are not enabled for this dashboard. Sign in instead.`,
   embed_link_invalid: msg({

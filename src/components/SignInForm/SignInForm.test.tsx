@@ -60,7 +60,7 @@ describe('SignInForm', () => {
       await expect
         .element(alert)
         .toMatchTextContent(
-          'This e-mail address is locked after too many failed sign-ins. Try again in about 15 minutes.',
+          'This e-mail address is locked after too many sign-ins with a wrong API key. Try again in about 15 minutes.',
         )
       await advance(60_000)
       await expect.element(alert).toMatchTextContent(/Try again in about 14 minutes\.$/)

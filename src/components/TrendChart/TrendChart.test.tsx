@@ -5,6 +5,7 @@ import { userEvent } from 'vitest/browser'
 import { messages as arabic } from '../../locales/ar.po'
 import { messages as english } from '../../locales/en.po'
 import { CHART_DRAWN } from '../testing/chart-drawn.ts'
+import { ANNOTATION_FIRST_DAY, ANNOTATION_LAST_DAY } from '../../domain/annotations.ts'
 import { render } from '../testing/render.tsx'
 import * as stories from './TrendChart.stories.tsx'
 
@@ -60,5 +61,33 @@ describe('TrendChart', () => {
     await expect.poll(readout).toMatch(/^\w{3} \d+, 20\d\d: \d+% yes \(\d+ of 1,000; 95% interval/)
     await userEvent.unhover(plot)
     await expect.poll(readout).toBeUndefined()
+  })
+
+  it('draws a target or an event at either end of the accepted dates within a second', async () => {
+    // The first drawing loads the Recharts chunk; the timed ones do not wait for it.
+    const warm = await render(<ClearRise />)
+    const ticks = () => document.querySelectorAll('.recharts-xAxis-tick-labels text').length
+    await expect.poll(ticks, CHART_DRAWN).toBeGreaterThan(0)
+    await warm.unmount()
+    const edges = [ANNOTATION_FIRST_DAY, ANNOTATION_LAST_DAY]
+    const events = edges.map((date, index) => ({
+      id: `edge-${index}`,
+      region: null,
+      date,
+      title: `Edge ${index}`,
+      note: null,
+      version: 1,
+    }))
+    // Each end of the range, and a far date stored before the range was enforced.
+    for (const targetDate of [ANNOTATION_LAST_DAY, ANNOTATION_FIRST_DAY, '9999-12-31']) {
+      const started = performance.now()
+      const screen = await render(
+        <ClearRise target={{ yesShare: 80, targetDate, startDate: null }} events={events} />,
+      )
+      await expect.poll(ticks, { timeout: 1_000, interval: 10 }).toBeGreaterThan(0)
+      expect(ticks()).toBeLessThanOrEqual(6)
+      expect(performance.now() - started).toBeLessThan(1_000)
+      await screen.unmount()
+    }
   })
 })

@@ -66,7 +66,7 @@ export function TrendPlot({
   const rtl = useChartDirection() === 'rtl'
   // The rows and ticks stay the same objects while the cursor moves: Recharts recomputes less.
   const rows = useMemo(() => trendRows(points), [points])
-  const end = marks === undefined ? undefined : new Date(marks.domain[1]).toISOString().slice(0, 10)
+  const end = marks?.domain[1]
   const ticks = useMemo(() => monthTicks(points, 6, end), [points, end])
   const target = marks?.target
   const current = active === undefined ? undefined : rows[active]

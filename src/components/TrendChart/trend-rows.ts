@@ -1,4 +1,3 @@
-import { addDays } from '../../domain/history.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 
 /** One day of a trend chart as Recharts reads it; a withheld or unreported day has nulls (a gap). */
@@ -28,23 +27,43 @@ export function trendRows(points: readonly TrendPoint[]): TrendRow[] {
   }))
 }
 
+/** Months since the start of year 0 of a UTC time: month arithmetic, never string order. */
+function monthOf(time: number): number {
+  const day = new Date(time)
+  return day.getUTCFullYear() * 12 + day.getUTCMonth()
+}
+
+/** The UTC time of the first day of month `month` (as monthOf counts). */
+function monthStart(month: number): number {
+  const day = new Date(0)
+  day.setUTCFullYear(Math.floor(month / 12), month % 12, 1)
+  return day.getTime()
+}
+
 /**
- * The first day of each month in the series, and on to `end` when the axis runs past the last
- * day (a target's date), as times, thinned to at most `max` ticks.
+ * The first day of each month in the series, and on to the month of `end` (a UTC time) when the
+ * axis runs past the last day (a target's date), as times, thinned to at most `max` ticks.
+ *
+ * Bounded by construction: the months past the series are counted by arithmetic and only the
+ * ticks kept are made, so the work is the series' length plus `max`, whatever `end` is (a target
+ * dated 9999-12-01 once made a loop on ISO strings run forever: `+010000-…` sorts before `9999-…`).
  */
-export function monthTicks(points: readonly TrendPoint[], max = 6, end?: string): number[] {
-  const starts: string[] = []
+export function monthTicks(points: readonly TrendPoint[], max = 6, end?: number): number[] {
+  const last = points.at(-1)?.date
+  if (last === undefined) return []
+  const starts: number[] = []
   points.forEach((point, index) => {
     if (index === 0 || point.date.slice(0, 7) !== points[index - 1]?.date.slice(0, 7)) {
-      starts.push(point.date)
+      starts.push(dayTime(point.date))
     }
   })
-  let month = points.at(-1)?.date
-  while (month !== undefined && end !== undefined) {
-    month = `${addDays(`${month.slice(0, 7)}-01`, 31).slice(0, 7)}-01`
-    if (month > end) break
-    starts.push(month)
+  const lastMonth = monthOf(dayTime(last))
+  const after = end === undefined || !Number.isFinite(end) ? 0 : monthOf(end) - lastMonth
+  const count = starts.length + Math.max(0, after)
+  const step = Math.max(1, Math.ceil(count / Math.max(1, max)))
+  const ticks: number[] = []
+  for (let index = 0; index < count; index += step) {
+    ticks.push(starts[index] ?? monthStart(lastMonth + 1 + index - starts.length))
   }
-  const step = Math.ceil(starts.length / max)
-  return starts.filter((_, i) => i % step === 0).map(dayTime)
+  return ticks
 }

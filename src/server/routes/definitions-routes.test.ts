@@ -59,6 +59,29 @@ describe.each(ENGINES)('definitions and the audit log on %s', (engine) => {
       error: 'invalid_request',
       message: `\`text\` has ${DEFINITION_MAX_LENGTH + 1} characters; keep it to at most ${DEFINITION_MAX_LENGTH}.`,
     })
+    // A control character once broke every export (PNG, SVG, PPTX); a number is no text.
+    const refusals: [unknown, string][] = [
+      [
+        'Share with a leader\u0001\u0008\u000B',
+        '`text` contains a control character other than a tab or a line break; remove it.',
+      ],
+      ['\u0000', '`text` contains a NUL character (U+0000); remove it.'],
+      ['\u200B\u200B', '`text` has only invisible characters; give text that can be seen.'],
+      [2000, 'Give `text` as text.'],
+    ]
+    for (const [text, message] of refusals) {
+      expect((await put(admin, leadersFr, { text, version: 0 })).json).toEqual({
+        error: 'invalid_request',
+        message,
+      })
+    }
+    const lines = 'Pipelines with a leader:\n\tone named successor at least.'
+    expect((await put(admin, leadersFr, { text: lines, version: 0 })).status).toBe(200)
+    const stored = definitionsResponseSchema.parse(
+      (await get(admin, annotationPaths.definitions('us'))).json,
+    )
+    expect(stored.definitions.map((definition) => definition.text)).toEqual([lines])
+    expect((await remove(admin, leadersFr, 1)).status).toBe(204)
     const klingon = annotationPaths.definition('us', 'pipelinesWithLeaders', 'tlh')
     expect((await put(admin, klingon, { text: WORDING, version: 0 })).json).toMatchObject({
       error: 'invalid_request',

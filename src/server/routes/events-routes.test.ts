@@ -68,11 +68,19 @@ describe.each(ENGINES)('events on %s', (engine) => {
       '+1',
       '-2',
       '@SUM(A1)',
+      // Scripts, emoji, isolates and marks are text, stored alike by both engines.
+      '\u2067إعادة تنظيم\u2069 Q3',
+      'Launch 👩🏽‍💻 組織再編',
+      'Reading \u200F order',
     ]
     for (const title of titles) {
       expect((await post(admin, events, { date: '2026-05-01', title })).status).toBe(201)
     }
     expect((await listed(admin)).map((event) => event.title).sort()).toEqual([...titles].sort())
+    const note = 'First line\r\nsecond line\twith a tab'
+    const noted = await post(admin, events, { date: '2026-05-02', title: 'Noted', note })
+    expect(eventSchema.parse(noted.json).note).toBe(note)
+    expect((await listed(admin)).find((event) => event.title === 'Noted')?.note).toBe(note)
   })
 
   it('refuses bad events with sentences naming what is wrong', async () => {
@@ -83,7 +91,40 @@ describe.each(ENGINES)('events on %s', (engine) => {
       [{ ...MARCH, title: '   ' }, 'Give `title`: it is empty.'],
       [{ ...MARCH, note: 'n'.repeat(501) }, '`note` has 501 characters; keep it to at most 500.'],
       [{ ...MARCH, date: '2026-13-01' }, '`date` is not a calendar day written YYYY-MM-DD.'],
+      [{ ...MARCH, date: '9999-12-31' }, '`date` must be a day from 2000-01-01 to 2100-12-31.'],
+      [{ ...MARCH, date: '1999-12-31' }, '`date` must be a day from 2000-01-01 to 2100-12-31.'],
       [{ ...MARCH, allRegions: 'yes' }, 'Give `allRegions` as true or false.'],
+      // Text no export can carry, or that hides what it says (decision 0252).
+      [{ ...MARCH, title: 42 }, 'Give `title` as text.'],
+      [{ ...MARCH, note: { html: '<b>' } }, 'Give `note` as text.'],
+      [
+        { ...MARCH, title: 'Q3\u0000launch' },
+        '`title` contains a NUL character (U+0000); remove it.',
+      ],
+      [
+        { ...MARCH, title: 'Q3 \uD800 launch' },
+        '`title` contains half of a UTF-16 surrogate pair, which is no character; send valid Unicode.',
+      ],
+      [
+        { ...MARCH, title: 'Q3\u0001\u0008\u000B' },
+        '`title` contains a control character (a tab or a line break too); remove it.',
+      ],
+      [
+        { ...MARCH, title: 'Two\nlines' },
+        '`title` contains a control character (a tab or a line break too); remove it.',
+      ],
+      [
+        { ...MARCH, note: 'Fine\nthen a bell\u0007' },
+        '`note` contains a control character other than a tab or a line break; remove it.',
+      ],
+      [
+        { ...MARCH, title: 'Q3 launch \u202Egnp.exe' },
+        '`title` contains a bidirectional embedding or override (U+202A to U+202E); remove it (isolates, U+2066 to U+2069, may stay).',
+      ],
+      [
+        { ...MARCH, title: '\u200B' },
+        '`title` has only invisible characters; give text that can be seen.',
+      ],
       [{}, 'Give `date` as a day, YYYY-MM-DD. Give `title`: it is empty.'],
     ]
     for (const [body, message] of cases) {

@@ -33,9 +33,17 @@ describe('429 rate_limited says which budget is used up', () => {
     expectLocked(await client.signIn('us', DEMO_EMAIL, DEMO_API_KEY), 'network', 900)
   })
 
-  it('the network, after too many attempts in a minute', async () => {
+  it('the network, after too many wrong keys in a minute (right ones count nothing)', async () => {
     const client = bff.client(await bff.app({ SIGNIN_ATTEMPTS_PER_IP_PER_MINUTE: '1' }))
     expect((await client.signIn('us')).status).toBe(200)
-    expectLocked(await client.signIn('eu'), 'network', 60)
+    expect((await client.signIn('eu')).status).toBe(200)
+    expect((await client.signIn('us', 'a@example.com', 'x')).status).toBe(401)
+    const locked = await client.signIn('eu')
+    expectLocked(locked, 'network', 60)
+    expect(locked.json).toMatchObject({
+      message: expect.stringMatching(
+        /^Sign-in from your network is locked after too many sign-ins with a wrong API key\. Try again in \d+ seconds\.$/,
+      ),
+    })
   })
 })

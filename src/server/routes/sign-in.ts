@@ -4,8 +4,8 @@ import type { AppContext } from '../app-context.ts'
 import { invalidateQuietly, nowS } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'
 import { emailDomainAllowed } from '../config-history.ts'
-import { ApiError, rateLimitedError } from '../http-errors.ts'
-import { emailKey } from '../rate-limit.ts'
+import { ApiError, overloadedError, rateLimitedError } from '../http-errors.ts'
+import { emailKey, type AttemptOutcome } from '../rate-limit.ts'
 import { withRegion } from '../session/session-data.ts'
 import { SessionTooLargeError } from '../session/session-store.ts'
 import { UpstreamError } from '../upstream/errors.ts'
@@ -16,18 +16,25 @@ function auditFields(request: FastifyRequest, region: RegionConfig, email: strin
   return { region: region.id, user: emailKey(email), ip: request.ip }
 }
 
+/**
+ * The password grant. A wrong key is `401 invalid_credentials` and settles the attempt `wrong`;
+ * any other end (a token, an upstream that failed or did not answer) spends no budget
+ * (decision 0251).
+ */
 async function passwordGrant(
   context: AppContext,
   request: FastifyRequest,
   region: RegionConfig,
   email: string,
   apiKey: string,
+  settle: (outcome: AttemptOutcome) => Promise<void>,
 ): Promise<IssuedToken> {
   const audit = auditFields(request, region, email)
+  let result
   try {
-    const result = await context.talent.fetchToken(region, email, apiKey)
-    if (result.kind === 'issued') return result.token
+    result = await context.talent.fetchToken(region, email, apiKey)
   } catch (error) {
+    await settleQuietly(request, settle, 'unjudged')
     if (!(error instanceof UpstreamError)) throw error
     context.metrics.signIns.inc({ outcome: `upstream_${error.kind}` })
     if (error.upstreamCode === 'invalid_client') {
@@ -43,21 +50,30 @@ async function passwordGrant(
     }
     throw error
   }
-  // The failure point attempt() took stays spent.
+  if (result.kind === 'issued') {
+    await settleQuietly(request, settle, 'right')
+    return result.token
+  }
+  await settleQuietly(request, settle, 'wrong')
   context.metrics.signIns.inc({ outcome: 'invalid_credentials' })
   request.log.info(audit, 'sign-in refused: invalid credentials')
   throw new ApiError(401, 'invalid_credentials')
 }
 
 /**
- * Gives back the failure points the attempt took (decision 0170). Best effort: a store that fails
- * here leaves one point spent until the window ends, never a signed-in user without a session.
+ * Settles the attempt (decision 0251). Best effort: a store that fails here leaves a point in
+ * flight until it expires (minutes), or a wrong key uncounted; never a signed-in user without a
+ * session.
  */
-async function giveBack(context: AppContext, request: FastifyRequest, email: string) {
+async function settleQuietly(
+  request: FastifyRequest,
+  settle: (outcome: AttemptOutcome) => Promise<void>,
+  outcome: AttemptOutcome,
+) {
   try {
-    await context.limiter.release(request.ip, email)
+    await settle(outcome)
   } catch (error) {
-    request.log.warn({ err: error, ip: request.ip }, 'sign-in budget point not given back')
+    request.log.warn({ err: error, ip: request.ip, outcome }, 'sign-in budget not settled')
   }
 }
 
@@ -73,11 +89,16 @@ export async function signIn(
   email: string,
   apiKey: string,
 ): Promise<SessionInfo> {
-  const limit = await context.limiter.attempt(request.ip, email)
-  if (!limit.allowed) {
+  const admission = await context.limiter.attempt(request.ip, email)
+  if (!admission.allowed) {
+    if ('busy' in admission) {
+      context.metrics.signIns.inc({ outcome: 'overloaded' })
+      request.log.warn(auditFields(request, region, email), 'sign-in refused: attempts in flight')
+      throw overloadedError(admission.retryAfterS)
+    }
     context.metrics.signIns.inc({ outcome: 'rate_limited' })
     request.log.warn(auditFields(request, region, email), 'sign-in refused: rate limited')
-    throw rateLimitedError(limit.retryAfterS, limit.scope)
+    throw rateLimitedError(admission.retryAfterS, admission.scope)
   }
 
   // One deployment, one organization: other domains never reach the upstream (ALLOWED_EMAIL_DOMAINS).
@@ -87,14 +108,12 @@ export async function signIn(
       auditFields(request, region, email),
       'sign-in refused: e-mail domain not allowed',
     )
-    await giveBack(context, request, email)
+    await settleQuietly(request, admission.settle, 'unjudged')
     throw new ApiError(403, 'email_domain_not_allowed')
   }
 
-  // Only a right credential gets its failure point back: a wrong one, and an upstream failure
-  // (which may come after the upstream judged the key), keep it (decision 0170).
-  const issued = await passwordGrant(context, request, region, email, apiKey)
-  await giveBack(context, request, email)
+  // Only a wrong key spends the budgets; every other end gives the attempt's point back.
+  const issued = await passwordGrant(context, request, region, email, apiKey, admission.settle)
   const session = await context.sessions.load(request)
   const previous = session.data.regions[region.id]
   const now = nowS(context)

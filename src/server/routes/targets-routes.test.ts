@@ -100,6 +100,19 @@ describe.each(ENGINES)('targets on %s', (engine) => {
         { ...GOAL, startDate: '2028-01-01' },
         '`startDate` (2028-01-01) must be before `targetDate` (2027-12-31).',
       ],
+      // A far date for "no deadline" once froze the trend view: only 2000 to 2100 is accepted.
+      [
+        { ...GOAL, targetDate: '9999-12-31' },
+        '`targetDate` must be a day from 2000-01-01 to 2100-12-31.',
+      ],
+      [
+        { ...GOAL, targetDate: '2101-01-01' },
+        '`targetDate` must be a day from 2000-01-01 to 2100-12-31.',
+      ],
+      [
+        { ...GOAL, startDate: '1999-12-31' },
+        '`startDate` must be a day from 2000-01-01 to 2100-12-31.',
+      ],
       [{ ...GOAL, version: -1 }, 'Give `version` as the version you read (0 for a new one).'],
       [
         {},
@@ -118,6 +131,9 @@ describe.each(ENGINES)('targets on %s', (engine) => {
     })
     // Today is not in the past; a target already set keeps its date when it has passed.
     expect((await put(admin, leaders, { ...GOAL, targetDate: TODAY })).status).toBe(200)
+    // The last accepted day is accepted, with a start on the first.
+    const edge = { yesShare: 50, targetDate: '2100-12-31', startDate: '2000-01-01', version: 1 }
+    expect((await put(admin, leaders, edge)).status).toBe(200)
     expect(targetsResponseSchema.parse((await get(admin, targets)).json).targets).toHaveLength(1)
   })
 

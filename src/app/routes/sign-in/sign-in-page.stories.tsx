@@ -40,11 +40,11 @@ export const InvalidCredentials = failing(
 )
 export const RateLimited = failing(
   'signInRateLimited',
-  /^This e-mail address is locked after too many failed sign-ins\. Try again in about 15 minutes\.$/,
+  /^This e-mail address is locked after too many sign-ins with a wrong API key\. Try again in about 15 minutes\.$/,
 )
 export const RateLimitedNetwork = failing(
   'signInRateLimitedNetwork',
-  /^Sign-in from your network is locked after too many attempts\. Try again in 40 seconds\.$/,
+  /^Sign-in from your network is locked after too many sign-ins with a wrong API key\. Try again in 40 seconds\.$/,
 )
 export const UpstreamDown = failing('signInUpstreamDown', /not available right now/)
 export const UpstreamTimeout = failing('signInUpstreamTimeout', /took too long/)

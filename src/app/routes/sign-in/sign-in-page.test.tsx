@@ -54,11 +54,11 @@ describe('the sign-in page', () => {
   it.each([
     [
       'signInRateLimited',
-      'This e-mail address is locked after too many failed sign-ins. Try again in about 15 minutes.',
+      'This e-mail address is locked after too many sign-ins with a wrong API key. Try again in about 15 minutes.',
     ],
     [
       'signInRateLimitedNetwork',
-      'Sign-in from your network is locked after too many attempts. Try again in 40 seconds.',
+      'Sign-in from your network is locked after too many sign-ins with a wrong API key. Try again in 40 seconds.',
     ],
   ] as const)('says what is locked and for how long (%s)', async (variant, message) => {
     resetMockState({ signedIn: [] })

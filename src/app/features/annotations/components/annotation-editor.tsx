@@ -55,6 +55,7 @@ export function AnnotationEditor({ region }: { region: RegionId }) {
       <TargetForm
         targets={targets.data.targets}
         today={today}
+        locale={locale}
         onSubmit={(target) => saveTarget.mutateAsync(target)}
         failure={failure(saveTarget.error)}
         pending={saveTarget.isPending}
@@ -63,6 +64,7 @@ export function AnnotationEditor({ region }: { region: RegionId }) {
         deletePending={deleteTarget.isPending}
       />
       <EventForm
+        locale={locale}
         onSubmit={(event) => saveEvent.mutateAsync(event)}
         failure={failure(saveEvent.error)}
         pending={saveEvent.isPending}

@@ -3,7 +3,9 @@ import { userEvent, type Locator } from 'vitest/browser'
 import { http } from 'msw'
 import { errorResponse } from '../../../../mocks/error-response.ts'
 import { HISTORY_PATH, historyVariants } from '../../../../mocks/history-handlers.ts'
-import { resetMockState, worker } from '../../../testing/msw.ts'
+import { ANNOTATION_FIRST_DAY, ANNOTATION_LAST_DAY } from '../../../../domain/annotations.ts'
+import { KNOWN_DISTRIBUTIONS } from '../../../../domain/organization-info.ts'
+import { mockState, resetMockState, worker } from '../../../testing/msw.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { dashboardHeading } from '../../../testing/sign-in-form.ts'
 
@@ -44,6 +46,31 @@ describe('the trend view', { timeout: 60_000 }, () => {
     await expect
       .poll(text(screen.getByTestId('trend-table-pipelinesWithWomen')))
       .toContain('95% interval')
+  })
+
+  it('draws every chart when targets and events lie at the ends of the accepted dates', async () => {
+    resetMockState({ signedIn: ['us'] })
+    const { targets, events } = mockState.annotations
+    for (const { key } of KNOWN_DISTRIBUTIONS) {
+      targets.set(`us/${key}`, {
+        metric: key,
+        yesShare: 75,
+        targetDate: ANNOTATION_LAST_DAY,
+        startDate: null,
+        version: 1,
+      })
+    }
+    for (const date of [ANNOTATION_FIRST_DAY, ANNOTATION_LAST_DAY]) {
+      events.set(date, { id: date, region: null, date, title: date, note: null, version: 1 })
+    }
+    const { screen } = await renderApp('/regions/us/trends?period=all')
+    await expect
+      .element(screen.getByRole('figure', { name: 'Pipelines with women' }), FIRST_RENDER)
+      .toHaveAccessibleDescription(/The dashed line is the target: 75% by Dec 2100\./)
+    expect(screen.getByTestId('trend-chart').elements()).toHaveLength(5)
+    // The charts near the viewport are drawn (decision 0079), their time axis on to 2100.
+    const ticks = () => document.querySelectorAll('.recharts-xAxis-tick-labels').length
+    await expect.poll(ticks, FIRST_RENDER).toBeGreaterThan(0)
   })
 
   it('says no history is recorded yet', async () => {
