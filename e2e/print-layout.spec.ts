@@ -44,13 +44,11 @@ async function printView(page: Page, path: string, ready: string): Promise<Buffe
   await page.emulateMedia({ media: 'print' })
   // Every chart box holds its drawing (they mount for print, out of view too).
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const slots = document.querySelectorAll('.pr .chart-slot').length
-        const drawn = document.querySelectorAll('.pr .chart-slot [data-print-size] svg').length
-        return slots > 0 && drawn >= slots
-      }),
-    )
+    .poll(async () => {
+      const slots = await page.locator('.pr .chart-slot').count()
+      const drawn = await page.locator('.pr .chart-slot [data-print-size] svg').count()
+      return slots > 0 && drawn >= slots
+    })
     .toBe(true)
   const pdf = await page.pdf({ format: 'A4', landscape: true, printBackground: true })
   await page.emulateMedia({ media: 'screen' })

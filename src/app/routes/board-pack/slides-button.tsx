@@ -11,7 +11,12 @@ import { eventsQueryOptions } from '../../features/annotations/api/get-events.ts
 import { targetsQueryOptions } from '../../features/annotations/api/get-targets.ts'
 import { historyQueryOptions, lastDays } from '../../features/history/api/get-history.ts'
 import { PERIOD_INFO, type Period } from '../../features/history/lib/period.ts'
-import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
+import {
+  organizationInfoQueryOptions,
+  useOrganizationInfo,
+} from '../../features/organization-info/api/get-organization-info.ts'
+import { hasNoData } from '../../features/organization-info/is-empty.ts'
+import { regionName } from '../../../domain/region-names.ts'
 import { regionsQueryOptions } from '../../features/regions/api/get-regions.ts'
 import { sessionsQueryOptions } from '../../features/session/api/get-sessions.ts'
 import { useLanguage } from '../../i18n/language.tsx'
@@ -28,6 +33,11 @@ export function SlidesButton({ region, period }: { region: RegionId; period: Per
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
+  // A region with no figures yet (a new tenant) gets no deck: five empty slides would say nothing
+  // (issue 35). The button says why instead.
+  const info = useOrganizationInfo(region).data
+  const empty = info !== undefined && hasNoData(info)
+  const name = regionName(i18n, region)
 
   async function download() {
     setBusy(true)
@@ -89,8 +99,24 @@ export function SlidesButton({ region, period }: { region: RegionId; period: Per
     }
   }
 
+  if (empty) {
+    return (
+      <span className="slides-button">
+        <button type="button" className="btn btn--small" disabled>
+          <Icon name="download" />
+          <Trans comment="Button: save the figures as a PowerPoint deck">
+            Download slides (.pptx)
+          </Trans>
+        </button>
+        <span className="slides-button__none" data-testid="slides-none">
+          {t`No slides: ${name} has no figures yet.`}
+        </span>
+      </span>
+    )
+  }
+
   return (
-    <div className="slides-button">
+    <span className="slides-button">
       <button
         type="button"
         className="btn btn--small"
@@ -111,8 +137,8 @@ export function SlidesButton({ region, period }: { region: RegionId; period: Per
         />
       </button>
       {failed ? (
-        <p role="alert">{t`The slides could not be made. Try again, or download the CSV.`}</p>
+        <span role="alert">{t`The slides could not be made. Try again, or download the CSV.`}</span>
       ) : null}
-    </div>
+    </span>
   )
 }
