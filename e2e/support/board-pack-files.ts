@@ -64,6 +64,51 @@ export function embeddedValues(chart: string): string[] {
   )
 }
 
+/** A chart's series: its name, its colour, and its points' own colours by category label. */
+export interface ChartSeriesXml {
+  name: string
+  colour: string | undefined
+  points: Record<string, string>
+  /** The series' line width (EMU) and dash, for line charts. */
+  lineWidth: string | undefined
+  dash: string | undefined
+  marker: string | undefined
+  showsName: boolean
+  /** How many points (categories) the series has. */
+  count: number
+}
+
+/** The series of a chart part, in order, read from its XML. */
+export function chartSeries(chart: string): ChartSeriesXml[] {
+  return [...chart.matchAll(/<c:ser>([\s\S]*?)<\/c:ser>/g)].map((match) => {
+    const ser = match[1] ?? ''
+    const name = /<c:tx>[\s\S]*?<c:v>([^<]*)<\/c:v>/.exec(ser)?.[1] ?? ''
+    const spPr = /<\/c:tx>\s*<c:spPr>([\s\S]*?)<\/c:spPr>/.exec(ser)?.[1] ?? ''
+    const labels = [
+      ...(/<c:cat>([\s\S]*?)<\/c:cat>/.exec(ser)?.[1] ?? '').matchAll(
+        /<c:pt idx="(\d+)">\s*<c:v>([^<]*)<\/c:v>/g,
+      ),
+    ].map((point) => [point[1] ?? '', point[2] ?? ''] as const)
+    const points: Record<string, string> = {}
+    for (const dPt of ser.matchAll(/<c:dPt>([\s\S]*?)<\/c:dPt>/g)) {
+      const index = /<c:idx val="(\d+)"/.exec(dPt[1] ?? '')?.[1]
+      const colour = /<a:srgbClr val="([0-9A-Fa-f]{6})"/.exec(dPt[1] ?? '')?.[1]
+      const label = labels.find(([idx]) => idx === index)?.[1]
+      if (label !== undefined && colour !== undefined) points[label] = colour.toUpperCase()
+    }
+    return {
+      name,
+      colour: /<a:srgbClr val="([0-9A-Fa-f]{6})"/.exec(spPr)?.[1]?.toUpperCase(),
+      points,
+      lineWidth: /<a:ln w="(\d+)"/.exec(spPr)?.[1],
+      dash: /<a:prstDash val="(\w+)"/.exec(spPr)?.[1],
+      marker: /<c:marker>\s*<c:symbol val="(\w+)"/.exec(ser)?.[1],
+      showsName: /<c:showSerName val="1"\/>/.test(ser),
+      count: Number(/<c:ptCount val="(\d+)"/.exec(/<c:val>[\s\S]*/.exec(ser)?.[0] ?? '')?.[1] ?? 0),
+    }
+  })
+}
+
 /** The text runs of a slide. */
 export function slideText(slide: string): string {
   return [...slide.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((match) => match[1]).join(' ')

@@ -145,6 +145,7 @@ describe('the board deck', () => {
       asOf: 'As of Nov 21, 2026, 10:00 AM',
       source: 'Source: Talent Platform API, United States, retrieved Nov 21, 2026, 10:00 AM',
       suppression: 'Groups of fewer than 5 are hidden to protect privacy.',
+      confidential: 'Confidential',
       demo: 'Demo data',
     })
   })
@@ -174,19 +175,27 @@ describe('the board deck', () => {
     expect(women.split?.values).toEqual([57, 43])
     expect(women.split?.labels).toEqual(['Yes', 'No'])
     expect(women.n).toBe('of 100 pipelines')
-    expect(women.trend?.values).toHaveLength(365)
-    expect(women.trend?.values).toEqual(
-      history.map((snapshot) => {
-        const day = snapshot.distributions.find((entry) => entry.key === 'pipelinesWithWomen')
-        return shownYes(day?.yesCount ?? 0, day?.noCount ?? 0)
-      }),
+    // Weeks counted back from today (53 for 365 days), each the mean of its days to a tenth,
+    // dated by its last day: dates that can be read, not 365 that blur.
+    expect(women.trend?.values).toHaveLength(53)
+    expect(women.trend?.labels.at(-1)).toBe('Nov 21, 2026')
+    const lastWeek = history.slice(-7).map((snapshot) => {
+      const day = snapshot.distributions.find((entry) => entry.key === 'pipelinesWithWomen')
+      return ((day?.yesCount ?? 0) / 1000) * 100
+    })
+    expect(women.trend?.values.at(-1)).toBe(
+      Math.round((lastWeek.reduce((a, b) => a + b) / 7) * 10) / 10,
     )
+    expect(women.trend?.colours).toEqual(['yes'])
+    expect(women.split?.colours).toEqual(['yes', 'no'])
     expect(women.summary).toMatch(
       /^Pipelines with women (rose|fell|moved|ended where they started)/,
     )
+    // 21 withheld days hold two whole weeks: two gaps, never zeros.
     const superstars = metricSlide(deck.slides, 'superstar')
     const gaps = superstars.trend?.values.filter((value) => value === null)
-    expect(gaps).toHaveLength(WITHHELD.to - WITHHELD.from + 1)
+    expect(gaps).toHaveLength(Math.floor((WITHHELD.to - WITHHELD.from + 1) / 7) - 1)
+    expect(superstars.trend?.values).not.toContain(0)
   })
 
   it('compares the signed-in regions metric by metric', () => {
@@ -197,6 +206,17 @@ describe('the board deck', () => {
     expect(comparison.series.map((series) => series.name)).toEqual(['United States', 'Canada'])
     expect(comparison.series[1]?.values).toEqual(COUNTS.ca.map(([yes, no]) => shownYes(yes, no)))
     expect(comparison.series[1]?.values).toEqual([45, 52, 12, 40, 27])
+    // Colours bound to the regions; n beside every share; the source names both regions.
+    expect(comparison.series.map((series) => series.colours)).toEqual([['us'], ['ca']])
+    expect(comparison.table.header).toEqual(['Metric', 'United States', 'Canada'])
+    expect(comparison.table.rows[0]).toEqual([
+      'Pipelines with leaders',
+      '29% (12 of 42)',
+      '45% (18 of 40)',
+    ])
+    expect(comparison.source).toBe(
+      'Source: Talent Platform API, United States and Canada, retrieved Nov 21, 2026, 10:00 AM',
+    )
     expect(deckModel(english, input(['us'])).slides.some((s) => s.kind === 'comparison')).toBe(
       false,
     )
@@ -229,13 +249,21 @@ describe('the board deck', () => {
     })
     const women = metricSlide(deck.slides, 'pipelinesWithWomen')
     expect(women.target?.name).toBe('Target 60% by Jun 2027')
-    // 60 on each shown day from the start, a gap before it.
-    expect(women.target?.values).toEqual(
-      Array.from({ length: 365 }, (_, index) => (364 - index <= 100 ? 60 : null)),
-    )
+    // 60 on each week from the one holding its start, a gap before it.
+    const weeks = women.target?.values ?? []
+    expect(weeks).toHaveLength(53)
+    expect(weeks.filter((value) => value === 60)).toHaveLength(15)
+    expect(weeks.slice(0, 38).every((value) => value === null)).toBe(true)
     // 56 % now, about 11 points a year: 60 % in about four months, before June 2027.
     expect(women.pace).toMatch(/^On pace: 60% expected by (March|April) 2027, target June 2027\.$/)
-    expect(women.events).toEqual(['Mar 2, 2026: New hiring policy'])
+    // The period's events are listed once, on their own slide, and numbered on every chart.
+    const events = deck.slides.find((slide) => slide.kind === 'events')
+    expect(events?.kind === 'events' ? events.lines : []).toEqual([
+      '1. Mar 2, 2026: \u2068New hiring policy\u2069',
+    ])
+    expect(women.events).toEqual([{ number: 1, index: 15 }])
+    expect(women.trend?.labels.slice(14, 16)).toEqual(['Feb 28, 2026', 'Mar 7, 2026'])
+    expect(women.eventsNote).toBe('Events \u20661\u2069 on the chart: see the events slide.')
     const superstars = metricSlide(deck.slides, 'superstar')
     expect([superstars.target, superstars.pace]).toEqual([undefined, ''])
   })

@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Target, TrendEvent } from './annotations.ts'
-import { formatDateTime, formatPercent } from './format.ts'
-import type { HistoryResponse } from './history.ts'
+import { isolate, isolateLtr } from './bidi.ts'
+import { formatCount, formatDateTime, formatPercent } from './format.ts'
+import { addDays, daysBetween, type HistoryResponse } from './history.ts'
 import { textDirection } from './languages.ts'
 import {
   countedText,
@@ -16,7 +17,7 @@ import type { OrganizationInfo } from './organization-info.ts'
 import { PERCENTAGE_DECIMALS, percentageItems } from './percentage-figures.ts'
 import { distributionShares } from './percentages.ts'
 import { regionName } from './region-names.ts'
-import { demoText, sourceText, suppressionText } from './report-texts.ts'
+import { demoText, regionListText, sourceText, suppressionText } from './report-texts.ts'
 import type { RegionId } from './regions.ts'
 import { paceLine, targetLabel } from './pace-sentences.ts'
 import { metricSeries, type MetricSeries, type TrendPoint } from './trend-series.ts'
@@ -58,10 +59,26 @@ export interface DeckInput {
 export interface SlideFooter {
   region: string
   asOf: string
+  /** The source naming the deck's region; a comparison slide names its own regions. */
   source: string
   suppression: string
+  /** "Confidential", on every slide as on every printed page (issue 35). */
+  confidential: string
   /** "Demo data", or undefined outside demo mode. */
   demo: string | undefined
+}
+
+/**
+ * What a series or a bar is, so its colour is bound to it and not to its place (issue 35): Yes is
+ * the screen's Yes colour in every deck and direction, a region always its own colour.
+ */
+export type SeriesColour = 'yes' | 'no' | 'target' | 'event' | RegionId
+
+/** An event marked on a metric's line chart: its number in the deck's events list, its point. */
+export interface EventMark {
+  number: number
+  /** The index of the chart's point (week) the event falls in. */
+  index: number
 }
 
 export interface SummaryRow {
@@ -75,6 +92,8 @@ export interface ChartSeries {
   name: string
   labels: string[]
   values: (number | null)[]
+  /** One colour for the whole series, or one per point (a single-series bar of Yes and No). */
+  colours: SeriesColour[]
 }
 
 export type Slide =
@@ -87,21 +106,40 @@ export type Slide =
       summary: string
       n: string
       definition: string
-      /** The yes share day by day (native line chart), or undefined without history. */
+      /** The yes share week by week (native line chart), or undefined without history. */
       trend: ChartSeries | undefined
       /** Yes and no of today (native bar chart), or undefined when withheld or not reported. */
       split: ChartSeries | undefined
       /**
-       * The target as a second, dashed series of the line chart (its share from its start to its
-       * date, within the shown days), named by its label; undefined without a target.
+       * The target as a second series of the line chart (its share from its start to its date,
+       * within the shown weeks), named by its label; undefined without a target.
        */
       target: ChartSeries | undefined
       /** The pace towards the target in words, or '' without one. */
       pace: string
-      /** The events of the shown days, oldest first: "Mar 2, 2026: New hiring policy". */
-      events: string[]
+      /** The period's events on this chart, by their number in the events slide. */
+      events: EventMark[]
+      /** "Events 1–3: listed on the events slide", or '' without events. */
+      eventsNote: string
     }
-  | { kind: 'comparison'; title: string; series: ChartSeries[] }
+  | {
+      kind: 'events'
+      title: string
+      /** The period's events, oldest first, numbered: "1. Mar 2, 2026: New hiring policy". */
+      lines: string[]
+    }
+  | {
+      kind: 'comparison'
+      title: string
+      /** The source naming every region the slide shows. */
+      source: string
+      series: ChartSeries[]
+      /**
+       * Every region's share and n per metric, with "Not reported" or the status where a bar is
+       * missing (issue 35): the regions are the columns, the metrics the rows.
+       */
+      table: { header: string[]; rows: string[][] }
+    }
   | { kind: 'methodology'; title: string; entries: { term: string; definition: string }[] }
 
 export interface DeckModel {
@@ -124,17 +162,73 @@ function dashboardTitle(i18n: I18n, region: RegionId): string {
 
 function footerOf(i18n: I18n, input: DeckInput): SlideFooter {
   const regionList = regionName(i18n, input.region.id)
-  const asOf = formatDateTime(new Date(input.region.info.fetchedAt), {
-    locale: input.locale,
-    ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
-  })
+  const asOf = asOfText(input, input.region.info.fetchedAt)
   return {
     region: regionList,
     asOf: i18n._(msg`As of ${asOf}`),
     source: sourceText(i18n, regionList, asOf),
     suppression: suppressionText(i18n, input.minGroupSize, input.locale),
+    confidential: i18n._(
+      msg({
+        comment: 'Print footer: the document is not for circulation',
+        message: 'Confidential',
+      }),
+    ),
     demo: input.demo ? demoText(i18n) : undefined,
   }
+}
+
+function asOfText(input: DeckInput, fetchedAt: string): string {
+  return formatDateTime(new Date(fetchedAt), {
+    locale: input.locale,
+    ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }),
+  })
+}
+
+/** A week's point of the line charts: the week's last day and its mean yes share. */
+export interface WeekPoint {
+  date: string
+  yes: number | null
+}
+
+const WEEK = 7
+
+/**
+ * The days as weeks counted back from the latest day (issue 35): a year is 52 points whose dates
+ * can be read, not 366 that blur into a band. A week's share is the mean of its shown days,
+ * rounded to a tenth; a week with none is a gap (null), never a zero.
+ */
+export function weeklyPoints(points: readonly TrendPoint[]): WeekPoint[] {
+  const latest = points.at(-1)
+  if (latest === undefined) return []
+  const weeks = new Map<number, { date: string; sum: number; days: number }>()
+  for (const point of points) {
+    const week = Math.floor(daysBetween(point.date, latest.date) / WEEK)
+    const entry = weeks.get(week) ?? { date: point.date, sum: 0, days: 0 }
+    entry.date = point.date
+    if (point.share !== undefined) {
+      entry.sum += (point.share.yesCount / point.share.total) * 100
+      entry.days += 1
+    }
+    weeks.set(week, entry)
+  }
+  return [...weeks.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([, entry]) => ({
+      date: entry.date,
+      yes: entry.days === 0 ? null : Math.round((entry.sum / entry.days) * 10) / 10,
+    }))
+}
+
+/** The period's events, oldest first: what the events slide lists and the charts number. */
+function periodEvents(input: DeckInput, trends: Map<string, MetricSeries>): TrendEvent[] {
+  const days = [...trends.values()].flatMap((series) => series.points.map((point) => point.date))
+  if (days.length === 0) return []
+  const from = days.reduce((a, b) => (a < b ? a : b))
+  const to = days.reduce((a, b) => (a > b ? a : b))
+  return (input.events ?? [])
+    .filter((event) => event.date >= from && event.date <= to)
+    .toSorted((a, b) => a.date.localeCompare(b.date))
 }
 
 function seriesByKey(input: DeckInput): Map<string, MetricSeries> {
@@ -180,46 +274,55 @@ function summarySlide(i18n: I18n, input: DeckInput, trends: Map<string, MetricSe
   }
 }
 
-/** The target's share on each shown day from its start to its date, else a gap. */
+/** The target's share on each shown week from its start to its date, else a gap. */
 function targetSeries(
   i18n: I18n,
   target: Target,
-  points: readonly TrendPoint[],
+  weeks: readonly WeekPoint[],
   locale: string,
 ): ChartSeries {
   return {
     name: targetLabel(i18n, target, locale),
-    labels: points.map((point) => formatDay(point.date, locale)),
-    values: points.map((point) =>
-      point.date <= target.targetDate &&
-      (target.startDate === null || point.date >= target.startDate)
+    labels: weeks.map((week) => formatDay(week.date, locale)),
+    values: weeks.map((week, index) => {
+      // A week covers the six days before its date too.
+      const from = index === 0 ? week.date : addDays(weeks[index - 1]?.date ?? week.date, 1)
+      return week.date >= (target.startDate ?? '') && from <= target.targetDate
         ? target.yesShare
-        : null,
-    ),
+        : null
+    }),
+    colours: ['target'],
   }
 }
 
-function eventLines(i18n: I18n, input: DeckInput, points: readonly TrendPoint[]): string[] {
-  const from = points[0]?.date
-  const to = points.at(-1)?.date
-  if (from === undefined || to === undefined) return []
-  return (input.events ?? [])
-    .filter((event) => event.date >= from && event.date <= to)
-    .toSorted((a, b) => a.date.localeCompare(b.date))
-    .map((event) => {
-      const day = formatDay(event.date, input.locale)
-      const title = event.title
-      return i18n._(
-        msg({
-          comment:
-            'An event listed under a chart in print and slides: {day} its date, {title} its title',
-          message: `${day}: ${title}`,
-        }),
-      )
-    })
+/** "1. Mar 2, 2026: New hiring policy": an event as the events slide lists it. */
+function eventLine(i18n: I18n, event: TrendEvent, number: number, locale: string): string {
+  const day = formatDay(event.date, locale)
+  const title = isolate(event.title)
+  const line = i18n._(
+    msg({
+      comment:
+        'An event listed under a chart in print and slides: {day} its date, {title} its title',
+      message: `${day}: ${title}`,
+    }),
+  )
+  return `${formatCount(number, locale)}. ${line}`
 }
 
-function metricSlides(i18n: I18n, input: DeckInput, trends: Map<string, MetricSeries>): Slide[] {
+/** The numbered events that fall in the chart's weeks, each at the week holding its day. */
+function eventMarks(events: readonly TrendEvent[], weeks: readonly WeekPoint[]): EventMark[] {
+  return events.flatMap((event, index) => {
+    const week = weeks.findIndex((entry) => entry.date >= event.date)
+    return week === -1 ? [] : [{ number: index + 1, index: week }]
+  })
+}
+
+function metricSlides(
+  i18n: I18n,
+  input: DeckInput,
+  trends: Map<string, MetricSeries>,
+  events: readonly TrendEvent[],
+): Slide[] {
   const { locale } = input
   const yes = i18n._(msg({ comment: 'Chart series: the share answering yes', message: 'Yes' }))
   const no = i18n._(msg({ comment: 'Chart series: the share answering no', message: 'No' }))
@@ -230,6 +333,9 @@ function metricSlides(i18n: I18n, input: DeckInput, trends: Map<string, MetricSe
     const points = trends.get(distribution.key)?.points ?? []
     const status = shares.status === 'ok' ? undefined : statusText(i18n, shares, locale)
     const target = input.targets?.find((entry) => entry.metric === distribution.key)
+    const weeks = weeklyPoints(points)
+    const marks = points.length > 1 ? eventMarks(events, weeks) : []
+    const numbers = isolateLtr(marks.map((mark) => formatCount(mark.number, locale)).join(', '))
     return {
       kind: 'metric',
       key: distribution.key,
@@ -247,37 +353,104 @@ function metricSlides(i18n: I18n, input: DeckInput, trends: Map<string, MetricSe
         points.length > 1
           ? {
               name: yes,
-              labels: points.map((point) => formatDay(point.date, locale)),
-              values: points.map((point) => point.share?.yes ?? null),
+              labels: weeks.map((week) => formatDay(week.date, locale)),
+              values: weeks.map((week) => week.yes),
+              colours: ['yes'],
             }
           : undefined,
       split:
         shares.status === 'ok'
-          ? { name, labels: [yes, no], values: [shares.yes, shares.no] }
+          ? {
+              name,
+              labels: [yes, no],
+              values: [shares.yes, shares.no],
+              colours: ['yes', 'no'],
+            }
           : undefined,
       target:
         target !== undefined && points.length > 1
-          ? targetSeries(i18n, target, points, locale)
+          ? targetSeries(i18n, target, weeks, locale)
           : undefined,
       pace: paceLine(i18n, points, target, undefined, locale) ?? '',
-      events: eventLines(i18n, input, points),
+      events: marks,
+      eventsNote:
+        marks.length === 0
+          ? ''
+          : i18n._(
+              msg({
+                comment:
+                  'Under a slide’s chart: {numbers} are the numbers of the events marked on it (“1, 2”), listed on the events slide',
+                message: `Events ${numbers} on the chart: see the events slide.`,
+              }),
+            ),
     }
   })
 }
 
 function comparisonSlide(i18n: I18n, input: DeckInput): Slide | undefined {
   if (input.compared.length < 2) return undefined
+  const { locale } = input
   const metrics = input.region.info.distributions
+  const labels = metrics.map((metric) => metricName(i18n, metric.key, metric.label))
+  const sharesOf = (region: DeckRegion, key: string) => {
+    const distribution = region.info.distributions.find((entry) => entry.key === key)
+    return distribution === undefined ? undefined : distributionShares(distribution)
+  }
   const series = input.compared.map((region) => ({
     name: regionName(i18n, region.id),
-    labels: metrics.map((metric) => metricName(i18n, metric.key, metric.label)),
+    labels,
     values: metrics.map((metric) => {
-      const distribution = region.info.distributions.find((entry) => entry.key === metric.key)
-      const shares = distribution === undefined ? undefined : distributionShares(distribution)
+      const shares = sharesOf(region, metric.key)
       return shares?.status === 'ok' ? shares.yes : null
     }),
+    colours: [region.id] as SeriesColour[],
   }))
-  return { kind: 'comparison', title: i18n._(msg`Compare regions`), series }
+  // A share always with its n ("40% (2 of 5)"): PHX's 2 of 5 never reads as Europe's 40 of 100.
+  const rows = metrics.map((metric, index) => [
+    labels[index] ?? '',
+    ...input.compared.map((region) => {
+      const shares = sharesOf(region, metric.key)
+      if (shares === undefined) return i18n._(STATUS_TEXTS.notReported)
+      if (shares.status !== 'ok') return statusText(i18n, shares, locale)
+      const share = formatPercent(shares.yes, { locale, decimals: shares.decimals })
+      const yesCount = formatCount(shares.yesCount, locale)
+      const total = formatCount(shares.total, locale)
+      return i18n._(
+        msg({
+          comment:
+            'A region’s share in the comparison slide’s table: {share} the yes share, {yesCount} of {total} the counts behind it',
+          message: `${share} (${yesCount} of ${total})`,
+        }),
+      )
+    }),
+  ])
+  const names = input.compared.map((region) => regionName(i18n, region.id))
+  const latest = input.compared
+    .map((region) => region.info.fetchedAt)
+    .reduce((a, b) => (a > b ? a : b))
+  return {
+    kind: 'comparison',
+    title: i18n._(msg`Compare regions`),
+    source: sourceText(i18n, regionListText(names, locale), asOfText(input, latest)),
+    series,
+    table: { header: [i18n._(msg`Metric`), ...names], rows },
+  }
+}
+
+function eventsSlide(i18n: I18n, input: DeckInput, events: readonly TrendEvent[]): Slide[] {
+  if (events.length === 0) return []
+  return [
+    {
+      kind: 'events',
+      title: i18n._(
+        msg({
+          comment: 'Heading of the events listed once in print and slides',
+          message: 'Events',
+        }),
+      ),
+      lines: events.map((event, index) => eventLine(i18n, event, index + 1, input.locale)),
+    },
+  ]
 }
 
 function methodologySlide(i18n: I18n, input: DeckInput): Slide {
@@ -298,17 +471,22 @@ function methodologySlide(i18n: I18n, input: DeckInput): Slide {
   }
 }
 
-/** The deck: summary, a slide per yes/no metric, the comparison (several regions), definitions. */
+/**
+ * The deck: summary, a slide per yes/no metric, the period's events (listed once, numbered as the
+ * charts mark them), the comparison (several regions), definitions.
+ */
 export function deckModel(i18n: I18n, input: DeckInput): DeckModel {
   const trends = seriesByKey(input)
   const comparison = comparisonSlide(i18n, input)
+  const events = periodEvents(input, trends)
   return {
     title: dashboardTitle(i18n, input.region.id),
     rtl: textDirection(input.locale) === 'rtl',
     footer: footerOf(i18n, input),
     slides: [
       summarySlide(i18n, input, trends),
-      ...metricSlides(i18n, input, trends),
+      ...metricSlides(i18n, input, trends, events),
+      ...eventsSlide(i18n, input, events),
       ...(comparison === undefined ? [] : [comparison]),
       methodologySlide(i18n, input),
     ],

@@ -8,13 +8,15 @@ export interface DeckButtonProps {
   /** The last try failed: an alert says what to do. */
   failed: boolean
   onDownload: () => void
+  /** Why there is no deck to make (a region without figures): the button is disabled and this is said. */
+  unavailable?: string
 }
 
 /**
  * "Download slides (.pptx)": the board deck's button (issue 25) as it looks, while it works and
  * when the deck could not be made. What it downloads is the page's (src/app/routes/board-pack/).
  */
-export function DeckButton({ busy, failed, onDownload }: DeckButtonProps) {
+export function DeckButton({ busy, failed, onDownload, unavailable }: DeckButtonProps) {
   const { t } = useLingui()
   return (
     <div className="slides-button">
@@ -22,6 +24,7 @@ export function DeckButton({ busy, failed, onDownload }: DeckButtonProps) {
         type="button"
         className="btn btn--small"
         aria-disabled={busy}
+        disabled={unavailable !== undefined}
         onClick={() => {
           if (!busy) onDownload()
         }}
@@ -37,6 +40,11 @@ export function DeckButton({ busy, failed, onDownload }: DeckButtonProps) {
           working={<Trans comment="Button while the deck is made">Making slides…</Trans>}
         />
       </button>
+      {unavailable !== undefined ? (
+        <span className="slides-button__none" data-testid="slides-none">
+          {unavailable}
+        </span>
+      ) : null}
       {failed ? (
         <p role="alert">{t`The slides could not be made. Try again, or download the CSV.`}</p>
       ) : null}

@@ -1,6 +1,20 @@
 import type { ReactElement } from 'react'
 import { ResponsiveContainer } from 'recharts'
 import './charts.css'
+import { usePrinting } from './use-printing.ts'
+
+/**
+ * The size each kind of drawing is laid out at on paper (issue 35): its box in the printed
+ * report on an A4 landscape page (the print CSS gives every card of a grid the same width), so
+ * the drawing never keeps the window's pixel widths. On paper the drawing then scales to its box
+ * with its proportions (PrintReport.css), which absorbs Letter's narrower page.
+ */
+export const PRINT_SIZES: Readonly<Record<string, { width: number; height: number }>> = {
+  'share-bar': { width: 310, height: 28 },
+  sparkline: { width: 250, height: 40 },
+  trend: { width: 310, height: 170 },
+  'comparison-bar': { width: 300, height: 12 },
+}
 
 export interface ChartBoxProps {
   /** What tests and the image renderer find the drawing by. */
@@ -17,9 +31,18 @@ export interface ChartBoxProps {
 /**
  * The box a Recharts drawing sits in, hidden from assistive technology (its component names and
  * describes it): on screen a `ResponsiveContainer` sizes the chart to the box; for an image the
- * chart is drawn at the export size.
+ * chart is drawn at the export size; on paper at its kind's print size (`PRINT_SIZES`), scaled to
+ * the printed box.
  */
 export function ChartBox({ kind, className, height = '100%', size, children }: ChartBoxProps) {
+  const printing = usePrinting()
+  if (size === undefined && printing) {
+    return (
+      <div className={className} aria-hidden="true" data-chart={kind} data-print-size="">
+        {children(PRINT_SIZES[kind] ?? { width: 300, height: 40 })}
+      </div>
+    )
+  }
   return (
     <div className={className} aria-hidden="true" data-chart={kind}>
       {size === undefined ? (

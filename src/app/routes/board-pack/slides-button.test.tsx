@@ -77,9 +77,9 @@ describe('Download slides (.pptx)', { timeout: 60_000 }, () => {
         .map(async (name) => (await zip.file(name)?.async('string')) ?? ''),
     )
     const all = texts.join('\n')
-    // The target is a named series of the chart; the event is text, escaped, under it.
+    // The target is a named series of the chart; the event is listed once, numbered, escaped.
     expect(all).toContain('Target 70% by Dec 2027')
-    expect(all).toContain('Sep 14, 2026: Reorganization &amp; &lt;merger&gt;')
+    expect(all).toContain('1. Sep 14, 2026: \u2068Reorganization &amp; &lt;merger&gt;\u2069')
     expect(all).toMatch(/(On|Behind) pace: /)
   })
 })

@@ -10,7 +10,12 @@ import { eventsQueryOptions } from '../../features/annotations/api/get-events.ts
 import { targetsQueryOptions } from '../../features/annotations/api/get-targets.ts'
 import { historyQueryOptions, lastDays } from '../../features/history/api/get-history.ts'
 import { PERIOD_INFO, type Period } from '../../features/history/lib/period.ts'
-import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
+import {
+  organizationInfoQueryOptions,
+  useOrganizationInfo,
+} from '../../features/organization-info/api/get-organization-info.ts'
+import { hasNoData } from '../../features/organization-info/is-empty.ts'
+import { regionName } from '../../../domain/region-names.ts'
 import { regionsQueryOptions } from '../../features/regions/api/get-regions.ts'
 import { sessionsQueryOptions } from '../../features/session/api/get-sessions.ts'
 import { useLanguage } from '../../i18n/language.tsx'
@@ -22,11 +27,16 @@ import { useLanguage } from '../../i18n/language.tsx'
  * every signed-in region's figures for the comparison slide, its targets and events (issue 26).
  */
 export function SlidesButton({ region, period }: { region: RegionId; period: Period }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const { locale } = useLanguage()
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
+  // A region with no figures yet (a new tenant) gets no deck: five empty slides would say nothing
+  // (issue 35). The button says why instead.
+  const info = useOrganizationInfo(region).data
+  const empty = info !== undefined && hasNoData(info)
+  const name = regionName(i18n, region)
 
   async function download() {
     setBusy(true)
@@ -92,6 +102,7 @@ export function SlidesButton({ region, period }: { region: RegionId; period: Per
     <DeckButton
       busy={busy}
       failed={failed}
+      unavailable={empty ? t`No slides: ${name} has no figures yet.` : undefined}
       onDownload={() => {
         void download()
       }}

@@ -108,7 +108,7 @@ export function ComparePage() {
         regions={loaded.map((region) => regionName(i18n, region.id))}
         asOf={latest === undefined ? undefined : new Date(latest)}
       >
-        <h1 tabIndex={-1}>
+        <h1 tabIndex={-1} data-print-repeats="">
           <Trans>Compare regions</Trans>
         </h1>
         <RegionComparison

@@ -75,7 +75,7 @@ export function TrendsView({
   return (
     <section className="trends" aria-labelledby="trends-title" aria-busy={isFetching}>
       <header className="trends__header">
-        <h1 id="trends-title" tabIndex={-1}>
+        <h1 id="trends-title" tabIndex={-1} data-print-repeats="">
           <Trans comment="The trends page's heading: the trends of one region.">
             Trends: {regionName}
           </Trans>
