@@ -1,8 +1,10 @@
-import { i18n } from '@lingui/core'
+import { I18n, setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
+import { useLayoutEffect } from 'react'
 import type { InputType } from 'storybook/internal/types'
 import { setupWorker, type SetupWorker } from 'msw/browser'
+import { expect } from 'storybook/test'
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import { loadCatalog, type CatalogLocale } from '../src/app/i18n/catalogs.ts'
 import { withBidiIsolates } from '../src/domain/bidi.ts'
@@ -13,6 +15,7 @@ import {
   withToolbarMedia,
   withToolbarWidth,
 } from '../src/components/testing/story-decorators.tsx'
+import { figuresAtOdds } from '../src/components/testing/figures-agree.ts'
 import '../src/styles/tokens.css'
 import '../src/styles/global.css'
 import './preview.css'
@@ -44,27 +47,68 @@ function catalogLocale(value: unknown): CatalogLocale {
   return value === 'pseudo' || isLanguage(value) ? value : 'en'
 }
 
-/** The toolbar's language (or a story's `globals.locale`): its catalog loads before the story. */
-// As the app's (src/app/i18n/language.tsx): right-to-left sentences isolate their placeholders.
-withBidiIsolates(i18n)
-
+/**
+ * The story's own language (the toolbar's, or its `globals.locale`): a Lingui instance of its own,
+ * with its catalog loaded before the story renders. A Docs page renders all its stories at once:
+ * one shared instance would speak the language of whichever story loaded last (the Arabic story's
+ * words leaked into its English neighbours), so no story activates anything global.
+ */
 const loadLanguage: Loader = async (context) => {
   const locale = catalogLocale(context.globals.locale)
   const messages = await loadCatalog(locale)
-  i18n.loadAndActivate({ locale, locales: [locale === 'pseudo' ? 'en' : locale], messages })
-  return {}
+  return {
+    // As the app's (src/app/i18n/language.tsx): right-to-left sentences isolate their placeholders.
+    i18n: withBidiIsolates(
+      setupI18n({
+        locale,
+        locales: [locale === 'pseudo' ? 'en' : locale],
+        messages: { [locale]: messages },
+      }),
+    ),
+  }
+}
+
+/** The story's Lingui instance from its loader (a composed story in a test has none: English). */
+function storyI18n(loaded: Record<string, unknown>): I18n {
+  return loaded.i18n instanceof I18n
+    ? loaded.i18n
+    : setupI18n({ locale: 'en', messages: { en: {} } })
+}
+
+/** The attributes of `<html>` a page story may change (the embed's `locale` and `theme`). */
+const DOCUMENT_ATTRIBUTES = ['lang', 'dir', 'data-theme'] as const
+
+/**
+ * Gives `<html>` back its attributes when the story goes: a page story's language menu or an
+ * embed's host parameters set them for the whole document, and the next story (or the Docs page
+ * around it) must not inherit them.
+ */
+function RestoresDocument() {
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    const before = DOCUMENT_ATTRIBUTES.map((name) => [name, root.getAttribute(name)] as const)
+    return () => {
+      for (const [name, value] of before) {
+        if (value === null) root.removeAttribute(name)
+        else root.setAttribute(name, value)
+      }
+    }
+  }, [])
+  return null
 }
 
 /**
- * Theme, language and direction come from the toolbar (or a story's `globals`); the direction
- * follows the language (Arabic: rtl) unless `globals.dir` sets one.
+ * The story's theme, language and direction, on its own canvas: the direction follows the
+ * language (Arabic: rtl) unless `globals.dir` sets one. Nothing is set on the document, so the
+ * stories of a Docs page never share them.
  */
 const withThemeAndLanguage: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light'
   const locale = catalogLocale(context.globals.locale)
   const dir = context.globals.dir
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nProvider i18n={storyI18n(context.loaded)}>
+      <RestoresDocument />
       <div
         className={context.viewMode === 'docs' ? 'sb-canvas sb-canvas--docs' : 'sb-canvas'}
         data-theme={theme}
@@ -107,6 +151,10 @@ const preview: Preview = {
       mockState.reset()
     },
   ],
+  // Every story's figures agree with its trends: a card's share is its trend's last point.
+  afterEach: async ({ canvasElement }) => {
+    await expect(figuresAtOdds(canvasElement), 'figures at odds with their trends').toEqual([])
+  },
   loaders: [loadLanguage],
   // The last wraps the others: the canvas (theme, language), then the width, then the paper.
   decorators: [withToolbarMedia, withToolbarWidth, withThemeAndLanguage],

@@ -1,13 +1,20 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { ConsoleGuard } from './support/console-guard.ts'
 import { startStaticServer, type StaticServer } from './support/static-server.ts'
+import {
+  declaredLanguages,
+  languageProblems,
+  storyIdOf,
+  type StoryLanguage,
+} from './support/story-languages.ts'
 import { STORYBOOK_DIR, storybookEntries } from './support/storybook.ts'
 
 /**
  * Every Docs page of the built Storybook opens without an error: each preview on the page renders
  * its story, and nothing is thrown or written to console.error. A Docs page renders all its
  * stories at once, which is where a per-story setup (MSW's worker, for one) breaks when it is not
- * shared (decision 0190).
+ * shared (decision 0190), and where one story's language leaks into its neighbours when it is
+ * (issue 38): opened in English, every story speaks its own language in its own direction.
  */
 function docsEntries() {
   return storybookEntries().filter((entry) => entry.type === 'docs')
@@ -34,7 +41,9 @@ test('the built Storybook has a Docs page per component', () => {
 const MOCKED_API_ERRORS = [401, 429, 500, 502, 503, 504]
 
 for (const entry of docsEntries()) {
-  test(`Docs page ${entry.title} renders every story without an error`, async ({ page }) => {
+  test(`Docs page ${entry.title} renders every story without an error, each in its own language`, async ({
+    page,
+  }) => {
     // A page's Docs renders every state of the whole app, each in its own frame: on a busy
     // machine that takes longer than one journey step.
     test.setTimeout(90_000)
@@ -43,23 +52,62 @@ for (const entry of docsEntries()) {
     guard.allowHttpErrors(...MOCKED_API_ERRORS)
     guard.allowNetworkErrors()
     await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }))
-    await page.goto(`${server.origin}/iframe.html?viewMode=docs&id=${entry.id}`)
+    // The toolbar's language is English: a story in another language is so by its own globals.
+    await page.goto(`${server.origin}/iframe.html?viewMode=docs&id=${entry.id}&globals=locale:en`)
     const docs = page.locator('#storybook-docs')
     await expect(docs.locator('.sbdocs-title')).toBeVisible()
     const stories = docs.locator('.docs-story')
     await expect(stories.first()).toBeVisible()
-    // Each preview renders its story: inline, or in its own frame (the pages, see pageStory).
+    // Each preview renders its story: inline, or in its own frame (the pages, see pageStory),
+    // in the language and direction the story itself declares (English and left to right unless
+    // its globals say otherwise: the Arabic stories, the right-to-left ones).
+    const rendered: { id: string; root: Locator; frameRoot: Locator | undefined }[] = []
     for (const story of await stories.all()) {
       if ((await story.locator('iframe').count()) > 0) {
         // Framed stories load lazily, as they come near the viewport.
         await story.scrollIntoViewIfNeeded()
         const frame = story.frameLocator('iframe')
-        await expect(frame.locator('#storybook-root > *').first()).toBeAttached()
+        // A frame loads a whole Storybook preview: on a busy machine, more than a step's wait.
+        await expect(frame.locator('#storybook-root > *').first()).toBeAttached({
+          timeout: 30_000,
+        })
         await expect(frame.locator('.sb-errordisplay')).toBeHidden()
+        const src = (await story.locator('iframe').getAttribute('src')) ?? ''
+        const id = new URL(src, server.origin).searchParams.get('id') ?? src
+        rendered.push({
+          id,
+          root: frame.locator('#storybook-root'),
+          frameRoot: frame.locator('html'),
+        })
       } else {
-        await expect(story.locator('[id^="story--"] > *').first()).toBeAttached()
+        const root = story.locator('[id^="story--"]').first()
+        await expect(root.locator('> *').first()).toBeAttached()
+        rendered.push({
+          id: storyIdOf((await root.getAttribute('id')) ?? ''),
+          root,
+          frameRoot: undefined,
+        })
       }
     }
+    const declared = await declaredLanguages(
+      page,
+      rendered.map(({ id }) => id),
+    )
+    for (const { id, root, frameRoot } of rendered) {
+      const own: StoryLanguage = declared[id] ?? { locale: 'en', dir: 'ltr' }
+      await expect
+        .poll(() => languageProblems(root, own), {
+          message: `${id} renders in ${own.locale}, ${own.dir}`,
+          timeout: 10_000,
+        })
+        .toEqual([])
+      if (frameRoot !== undefined && own.dir === 'ltr') {
+        await expect(frameRoot, `${id}: the frame's document`).not.toHaveAttribute('dir', 'rtl')
+      }
+    }
+    // The Docs page itself stays as opened: English, left to right.
+    await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl')
+    await expect(page.locator('html')).not.toHaveAttribute('lang', /^ar/)
     await expect(docs.getByText(/Invariant Violation|Error:|Failed to/)).toHaveCount(0)
     await expect(page.locator('.sb-errordisplay')).toBeHidden()
     expect(guard.errors, `errors on the Docs page of ${entry.title}`).toEqual([])

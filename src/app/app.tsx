@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { BrowserRouter } from 'react-router'
@@ -28,6 +29,8 @@ export interface AppProps {
   router?: ComponentType<{ children: ReactNode }>
   /** The language activated before the first render (English in tests unless they choose). */
   language?: Pick<LanguageState, 'language' | 'locale'>
+  /** The Lingui instance the app speaks through: its own, unless a story brings the story's. */
+  i18n?: I18n
 }
 
 export function App({
@@ -35,10 +38,11 @@ export function App({
   sessionRedirect,
   router: Router = BrowserRouter,
   language = { language: 'en', locale: 'en' },
+  i18n,
 }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <LanguageProvider initial={language}>
+      <LanguageProvider initial={language} i18n={i18n}>
         <ThemeProvider>
           <Router>
             <SessionRedirectBridge redirect={sessionRedirect} />

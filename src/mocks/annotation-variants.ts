@@ -1,38 +1,20 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { AuditResponse, DefinitionsResponse, EventsResponse } from '../domain/annotations.ts'
-import { addDays, isoDay } from '../domain/history.ts'
+import { isoDay } from '../domain/history.ts'
 import { REGION_PATH } from './annotation-access.ts'
 import { errorResponse } from './error-response.ts'
+import { storyEvents } from './story-fixtures.ts'
 
-/** Overrides of the events answer for the trend view's states; prepend them as handler variants. */
+/**
+ * Overrides of the events answer for the trend view's states (the stories' events, dated back from
+ * today); prepend them as handler variants.
+ */
 function eventsAnswer(): EventsResponse {
-  const today = isoDay(Date.now())
-  return {
-    region: 'us',
-    canEdit: false,
-    events: [
-      {
-        id: 'reorganisation',
-        region: null,
-        date: addDays(today, -200),
-        title: 'Reorganisation of the regions',
-        note: null,
-        version: 1,
-      },
-      {
-        id: 'leadership',
-        region: 'us',
-        date: addDays(today, -40),
-        title: 'Leadership programme started',
-        note: 'Every director takes part.',
-        version: 1,
-      },
-    ],
-  }
+  return { region: 'us', canEdit: false, events: storyEvents(isoDay(Date.now())) }
 }
 
 export const annotationVariants = {
-  /** The organization's own wording of one metric, in English and French. */
+  /** The organization's own wording of one metric, in English, French and Arabic. */
   definitions: [
     http.get(`${REGION_PATH}/definitions`, () =>
       HttpResponse.json({
@@ -43,6 +25,12 @@ export const annotationVariants = {
             metric: 'superstar',
             language: 'fr',
             text: 'Nos 5 % les plus performants.',
+            version: 1,
+          },
+          {
+            metric: 'superstar',
+            language: 'ar',
+            text: 'أفضل 5 % من موظفينا أداءً.',
             version: 1,
           },
         ],

@@ -31,6 +31,10 @@ export function withheld(key: string, label: string): Distribution {
   }
 }
 
+/**
+ * A region's figures of today. They are the one source of the stories' data: the mock history
+ * (./history-fixtures.ts) is drawn back from them, so every trend ends at the card's figure.
+ */
 const healthy: OrganizationInfo = {
   region: 'us',
   fetchedAt: FETCHED_AT,
@@ -45,16 +49,16 @@ const healthy: OrganizationInfo = {
     {
       key: 'pipelinesWithWomen',
       label: 'Pipelines with women',
-      yesCount: 57,
-      noCount: 43,
+      yesCount: 550,
+      noCount: 450,
       status: 'ok',
     },
     { key: 'superstar', label: 'Superstars', yesCount: 9, noCount: 211, status: 'ok' },
     {
       key: 'pipelinesWithDiverseEthnicity',
       label: 'Pipelines with diverse ethnicity',
-      yesCount: 18,
-      noCount: 25,
+      yesCount: 600,
+      noCount: 1400,
       status: 'ok',
     },
     {
@@ -183,7 +187,10 @@ export const REGION_FIXTURES: Record<RegionId, OrganizationInfoFixture> = {
   phx: 'healthy',
 }
 
-export function organizationInfoFor(region: RegionId, fetchedAt = FETCHED_AT): OrganizationInfo {
+/** A region's data, for a region the app knows. */
+export type RegionInfo = OrganizationInfo & { region: RegionId }
+
+export function organizationInfoFor(region: RegionId, fetchedAt = FETCHED_AT): RegionInfo {
   return { ...organizationInfoFixtures[REGION_FIXTURES[region]], region, fetchedAt }
 }
 

@@ -1,9 +1,8 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { checkHistoryRange } from '../domain/history-range.ts'
-import type { RegionId } from '../domain/regions.ts'
 import { errorResponse } from './error-response.ts'
-import { configuredRegion } from './fixtures.ts'
-import { historyFixture, type HistoryFixtureOptions } from './history-fixtures.ts'
+import { configuredRegion, organizationInfoFor, type RegionInfo } from './fixtures.ts'
+import { historyOf, type HistoryFixtureOptions } from './history-fixtures.ts'
 import { missingSession, type MockState } from './state.ts'
 
 /**
@@ -13,7 +12,16 @@ import { missingSession, type MockState } from './state.ts'
 
 export const HISTORY_PATH = '/api/regions/:region/organization-info/history'
 
-function answer(request: Request, region: RegionId, options: HistoryFixtureOptions) {
+/**
+ * The answer to a history request of the region whose data today are `today`: its trends end at
+ * the figures its cards show. A handler that answers a region's data with other figures answers
+ * its history with this too.
+ */
+export function historyAnswer(
+  request: Request,
+  today: RegionInfo,
+  options: HistoryFixtureOptions = {},
+): Response {
   const query = new URL(request.url).searchParams
   // The BFF's own check, so the mock refuses the same ranges with the same messages.
   const checked = checkHistoryRange({
@@ -21,7 +29,7 @@ function answer(request: Request, region: RegionId, options: HistoryFixtureOptio
     to: query.get('to') ?? undefined,
   })
   if (!checked.ok) return errorResponse('invalid_request', checked.message)
-  return HttpResponse.json(historyFixture(region, checked.range, options))
+  return HttpResponse.json(historyOf(today, checked.range, options))
 }
 
 /** The base handler: signed-in regions get the fixture history. */
@@ -33,7 +41,7 @@ export function createHistoryHandlers(state: MockState): HttpHandler[] {
       if (!region) return errorResponse('unknown_region')
       const missing = missingSession(state, region)
       if (missing) return errorResponse(missing)
-      return answer(request, region, {})
+      return historyAnswer(request, organizationInfoFor(region))
     }),
   ]
 }
@@ -41,7 +49,9 @@ export function createHistoryHandlers(state: MockState): HttpHandler[] {
 const variant = (options: HistoryFixtureOptions): HttpHandler[] => [
   http.get(HISTORY_PATH, ({ request, params }) => {
     const region = configuredRegion(params.region)
-    return region ? answer(request, region, options) : errorResponse('unknown_region')
+    return region
+      ? historyAnswer(request, organizationInfoFor(region), options)
+      : errorResponse('unknown_region')
   }),
 ]
 

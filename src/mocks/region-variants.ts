@@ -1,21 +1,22 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { annotationPaths, type TargetsResponse } from '../domain/annotations.ts'
 import { apiPaths, type RegionsResponse, type SessionsResponse } from '../domain/contract.ts'
-import type { OrganizationInfo } from '../domain/organization-info.ts'
 import { REGIONS, isRegionId, type RegionId } from '../domain/regions.ts'
 import { errorResponse } from './error-response.ts'
-import { organizationInfoFor, regionsFixture, sessionFixture } from './fixtures.ts'
+import { organizationInfoFor, regionsFixture, sessionFixture, type RegionInfo } from './fixtures.ts'
+import { historyAnswer, HISTORY_PATH } from './history-handlers.ts'
 
 export interface OfferedRegions {
   /** The regions the deployment offers (default: the ones signed in). */
   offered?: readonly RegionId[]
   /** A region's data other than its usual fixture (organizationInfoFor). */
-  infos?: readonly OrganizationInfo[]
+  infos?: readonly RegionInfo[]
 }
 
 /**
  * The BFF of a deployment that offers `offered` regions, signed in to `signedIn` (any of the
- * eight, in the order of REGIONS), each answering its data and no targets: the region/session
+ * eight, in the order of REGIONS), each answering its data, a history that ends at those figures
+ * and no targets: the region/session
  * setup of a page story that shows several regions at once (decision 0185). Prepend with
  * `answering(...)`.
  */
@@ -37,6 +38,8 @@ export function signedInTo(
       sessionFixture(region.id),
     ),
   }
+  const today = (region: RegionId): RegionInfo =>
+    infos.find((info) => info.region === region) ?? organizationInfoFor(region)
   /** The checks every region route of the BFF makes first: the region, then its session. */
   const signedInRegion = (region: unknown): RegionId | Response => {
     if (!isRegionId(region) || !offered.includes(region)) return errorResponse('unknown_region')
@@ -48,9 +51,12 @@ export function signedInTo(
     http.get('/api/regions/:region/organization-info', ({ params }) => {
       const region = signedInRegion(params.region)
       if (region instanceof Response) return region
-      return HttpResponse.json(
-        infos.find((info) => info.region === region) ?? organizationInfoFor(region),
-      )
+      return HttpResponse.json(today(region))
+    }),
+    http.get(HISTORY_PATH, ({ request, params }) => {
+      const region = signedInRegion(params.region)
+      if (region instanceof Response) return region
+      return historyAnswer(request, today(region))
     }),
     http.get(annotationPaths.targets(':region'), ({ params }) => {
       const region = signedInRegion(params.region)

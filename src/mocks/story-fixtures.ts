@@ -1,14 +1,17 @@
+import type { Target, TrendEvent } from '../domain/annotations.ts'
 import { addDays } from '../domain/history.ts'
-import type { Distribution, OrganizationInfo } from '../domain/organization-info.ts'
+import type { Distribution } from '../domain/organization-info.ts'
 import { metricSeries, type MetricSeries } from '../domain/trend-series.ts'
 import type { RegionId } from '../domain/regions.ts'
-import { FETCHED_AT, withheld } from './fixtures.ts'
+import { FETCHED_AT, withheld, type RegionInfo } from './fixtures.ts'
 import { historyFixture } from './history-fixtures.ts'
 
 /**
  * Fixtures the stories share (decision 0185): one yes/no metric with the counts and status a
  * story needs, a region's data with the counts a comparison needs (ties, a metric not reported,
- * a withheld one), and the mock history's series up to a fixed day.
+ * a withheld one), the mock history's series up to a fixed day, and the target and events the
+ * stories mark on it. The series end at the figures of ./fixtures.ts (issue 38): a story that shows
+ * a figure and its trend shows one number twice.
  */
 
 /** Pipelines with leaders, `yesCount` of `yesCount + noCount`; null counts are not reported. */
@@ -35,9 +38,6 @@ function counts(key: string, label: string, value: Counts): Distribution {
   if (value === null) return { key, label, yesCount: 14, noCount: null, status: 'no_data' }
   return { key, label, yesCount: value[0], noCount: value[1], status: 'ok' }
 }
-
-/** A region's data, for a region the app knows. */
-export type RegionInfo = OrganizationInfo & { region: RegionId }
 
 /** A region's data with pipelines with leaders and women, and gender diversity, as given. */
 export function countedInfo(
@@ -70,8 +70,46 @@ export const TIED_INFOS: readonly RegionInfo[] = [
   countedInfo('us', [12, 30], [21, 19], 41.5),
 ]
 
-/** The day the stories' history ends, so every render reads the same. */
-export const STORY_TODAY = '2026-11-21'
+/** The day the stories' history ends: the day their figures were read, so every render reads the same. */
+export const STORY_TODAY = FETCHED_AT.slice(0, 10)
+
+/**
+ * The stories' target: 60 % of pipelines with women by the end of 2027. The figures say 55 %
+ * today, rising about 10 points a year, so the stories show it on pace.
+ */
+export const STORY_TARGET: Target = {
+  metric: 'pipelinesWithWomen',
+  yesShare: 60,
+  targetDate: '2027-12-31',
+  startDate: null,
+  version: 1,
+}
+
+/**
+ * The stories' events, oldest first, dated back from `today` (the stories' fixed day, or the
+ * mock BFF's today): a reorganization of every region 200 days before, and a leadership programme
+ * in the United States 40 days before.
+ */
+export function storyEvents(today: string = STORY_TODAY): TrendEvent[] {
+  return [
+    {
+      id: 'reorganisation',
+      region: null,
+      date: addDays(today, -200),
+      title: 'Reorganisation of the regions',
+      note: null,
+      version: 1,
+    },
+    {
+      id: 'leadership',
+      region: 'us',
+      date: addDays(today, -40),
+      title: 'Leadership programme started',
+      note: 'Every director takes part.',
+      version: 1,
+    },
+  ]
+}
 
 /** The mock history's last 12 months up to STORY_TODAY, a series per metric. */
 export const YEAR_OF_SERIES: readonly MetricSeries[] = metricSeries(

@@ -8,6 +8,7 @@ import {
 } from './fixtures.ts'
 import { errorResponse } from './error-response.ts'
 import { rateLimitedResponse } from './handlers.ts'
+import { historyAnswer, HISTORY_PATH } from './history-handlers.ts'
 
 /**
  * Named handler overrides, one per state. Prepend them to the base handlers
@@ -26,11 +27,16 @@ function orgInfo(resolver: Parameters<typeof http.get>[1]): HttpHandler[] {
   return [http.get(ORG_INFO, resolver)]
 }
 
+/** A region answers the fixture `name` as its data, and a history that ends at those figures. */
 function fixture(name: OrganizationInfoFixture): HttpHandler[] {
-  return orgInfo(({ params }) => {
-    const region = isRegionId(params.region) ? params.region : 'us'
-    return HttpResponse.json({ ...organizationInfoFixtures[name], region })
+  const today = (region: unknown) => ({
+    ...organizationInfoFixtures[name],
+    region: isRegionId(region) ? region : 'us',
   })
+  return [
+    ...orgInfo(({ params }) => HttpResponse.json(today(params.region))),
+    http.get(HISTORY_PATH, ({ request, params }) => historyAnswer(request, today(params.region))),
+  ]
 }
 
 export const handlerVariants = {

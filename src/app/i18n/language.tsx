@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core'
+import { i18n as appI18n, type I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createContext, use, useCallback, useState, type ReactNode } from 'react'
 import {
@@ -60,8 +60,9 @@ export function initialLanguage(url: URL): { language: Language; locale: string 
  * the start, the app's once a page after sign-in has loaded. A language switch loads them all.
  */
 const partsInUse = new Set<CatalogPart>(['shell'])
-/** The catalog `activateLanguage` showed last. */
+/** The catalog `activateLanguage` showed last, and the Lingui instance that shows it. */
 let shown: CatalogLocale | undefined
+let shownIn: I18n = appI18n
 let appMessages: Promise<void> | undefined
 
 /**
@@ -74,13 +75,14 @@ export function firstPageParts(url: URL): CatalogPart[] {
 }
 
 /**
- * Loads `language`'s catalog (the parts in use, and `parts` from now on) into Lingui's i18n and
- * sets `<html lang dir>` to match.
+ * Loads `language`'s catalog (the parts in use, and `parts` from now on) into Lingui's i18n (the
+ * app's one, or the instance a story renders with) and sets `<html lang dir>` to match.
  */
 export async function activateLanguage(
   language: CatalogLocale,
   locale: string,
   parts: readonly CatalogPart[] = [],
+  i18n: I18n = appI18n,
 ): Promise<void> {
   for (const part of parts) partsInUse.add(part)
   const wanted = [...partsInUse]
@@ -89,6 +91,7 @@ export async function activateLanguage(
   const added = [...partsInUse].filter((part) => !wanted.includes(part))
   if (added.length > 0) messages = { ...messages, ...(await loadCatalog(language, added)) }
   shown = language
+  shownIn = i18n
   i18n.loadAndActivate({ locale: language, locales: [locale], messages })
   const root = document.documentElement
   // The pseudo-locale is English underneath: screen readers and Intl keep treating it as such.
@@ -119,7 +122,7 @@ async function addAppMessages(): Promise<void> {
   // From here a language switch loads the app's part too.
   partsInUse.add('app')
   for (let language = shown; language !== undefined; language = shown) {
-    i18n.load(language, await loadCatalog(language, ['app']))
+    shownIn.load(language, await loadCatalog(language, ['app']))
     // Done, unless another language was shown meanwhile without them.
     if (shown === language) return
   }
@@ -127,23 +130,30 @@ async function addAppMessages(): Promise<void> {
 
 /**
  * The UI's language, around Lingui's provider. The first language is activated before the first
- * render (src/app/main.tsx); switching loads the next catalog, then re-renders.
+ * render (src/app/main.tsx); switching loads the next catalog, then re-renders. `i18n` is the
+ * app's Lingui instance unless a story brings its own (each story of a Docs page speaks its own
+ * language).
  */
 export function LanguageProvider({
   initial,
+  i18n = appI18n,
   children,
 }: {
   initial: { language: CatalogLocale; locale: string }
+  i18n?: I18n | undefined
   children: ReactNode
 }) {
   const [current, setCurrent] = useState(initial)
-  const setLanguage = useCallback<LanguageState['setLanguage']>(async (language, options = {}) => {
-    const preferred = options.locale === undefined ? browserLanguages() : [options.locale]
-    const locale = formattingLocale(language, preferred)
-    await activateLanguage(language, locale)
-    if (options.remember === true) writeLanguage(language)
-    setCurrent({ language, locale })
-  }, [])
+  const setLanguage = useCallback<LanguageState['setLanguage']>(
+    async (language, options = {}) => {
+      const preferred = options.locale === undefined ? browserLanguages() : [options.locale]
+      const locale = formattingLocale(language, preferred)
+      await activateLanguage(language, locale, [], i18n)
+      if (options.remember === true) writeLanguage(language)
+      setCurrent({ language, locale })
+    },
+    [i18n],
+  )
   return (
     <LanguageContext value={{ ...current, setLanguage }}>
       <I18nProvider i18n={i18n}>{children}</I18nProvider>

@@ -1,15 +1,25 @@
+import { useLingui } from '@lingui/react'
 import type { StoryObj } from '@storybook/react-vite'
 import type { HttpHandler } from 'msw'
 import { useState, type ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { expect } from 'storybook/test'
 import { App, createApp } from '../app.tsx'
+import type { CatalogLocale } from '../i18n/catalogs.ts'
+import { isLanguage } from '../../domain/languages.ts'
 
 /**
  * The whole SPA (its routes, query client, API client and lost-session handler) at `path`, for
- * page-level stories: every request goes to the MSW handlers of src/mocks, as in the app.
+ * page-level stories: every request goes to the MSW handlers of src/mocks, as in the app. It
+ * speaks through the story's own Lingui instance (.storybook/preview.tsx), in the story's language.
  */
 export function AppAt({ path }: { path: string }) {
+  const { i18n } = useLingui()
+  const [language] = useState(() => {
+    const catalog: CatalogLocale =
+      i18n.locale === 'pseudo' || isLanguage(i18n.locale) ? i18n.locale : 'en'
+    return { language: catalog, locale: catalog === 'pseudo' ? 'en' : catalog }
+  })
   const [app] = useState(createApp)
   const [router] = useState(
     () =>
@@ -17,7 +27,15 @@ export function AppAt({ path }: { path: string }) {
         return <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
       },
   )
-  return <App queryClient={app.queryClient} sessionRedirect={app.sessionRedirect} router={router} />
+  return (
+    <App
+      queryClient={app.queryClient}
+      sessionRedirect={app.sessionRedirect}
+      router={router}
+      language={language}
+      i18n={i18n}
+    />
+  )
 }
 
 /** How long a page story waits: the page loads its lazy chunk first, and a failed read is retried once. */

@@ -3,15 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { deckModel } from '../../domain/deck-model.ts'
 import { addDays } from '../../domain/history.ts'
-import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
+import { organizationInfoFor } from '../../mocks/fixtures.ts'
 import { historyFixture } from '../../mocks/history-fixtures.ts'
+import { STORY_TARGET, STORY_TODAY, storyEvents } from '../../mocks/story-fixtures.ts'
 import { OVER_12_MONTHS, TWELVE_MONTHS } from '../MetricTrend/trend-period.ts'
 import { DeckPreview } from './DeckPreview.tsx'
 
 /**
  * The board deck's slides as its model says them (decision 0192): the summary, a slide per yes/no
  * metric, the comparison when several regions are signed in, and the definitions, each with the
- * region, as-of time, source, suppression rule and demo mark. The language is the toolbar's.
+ * region, as-of time, source, suppression rule and demo mark. The figures are the United States'
+ * of the fixtures, each trend ending at its figure, with the stories' target and events. The
+ * language is the toolbar's.
  */
 interface DeckArgs {
   demo: boolean
@@ -20,24 +23,24 @@ interface DeckArgs {
   organizationName: string
 }
 
-const TODAY = '2026-11-21'
-const history = historyFixture('us', { from: addDays(TODAY, -364), to: TODAY })
+/** The United States' figures, their year of history ending at them, their target and events. */
+const history = historyFixture('us', { from: addDays(STORY_TODAY, -364), to: STORY_TODAY })
 
 function Deck({ demo, compare, organizationName }: DeckArgs) {
   const { i18n } = useLingui()
-  const us = { id: 'us' as const, info: organizationInfoFixtures.healthy }
+  const us = { id: 'us' as const, info: organizationInfoFor('us') }
   const model = deckModel(i18n, {
     organizationName,
     region: us,
     history,
     period: { label: i18n._(TWELVE_MONTHS), summary: i18n._(OVER_12_MONTHS), days: 365 },
-    compared: compare
-      ? [us, { id: 'ca', info: { ...organizationInfoFixtures.healthy, region: 'ca' } }]
-      : [us],
+    compared: compare ? [us, { id: 'ca', info: organizationInfoFor('ca') }] : [us],
     demo,
     minGroupSize: 5,
     locale: i18n.locale,
     timeZone: 'UTC',
+    targets: [STORY_TARGET],
+    events: storyEvents(),
   })
   return <DeckPreview model={model} locale={i18n.locale} />
 }

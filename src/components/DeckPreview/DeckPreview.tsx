@@ -11,11 +11,19 @@ const percent = (value: number | null, locale: string | undefined) =>
   value === null ? '–' : formatPercent(value, { locale })
 
 /** A chart's values as a list: each label and its value (a trend: its first and last day). */
-function SeriesValues({ series, locale }: { series: ChartSeries; locale: string | undefined }) {
+function SeriesValues({
+  series,
+  locale,
+  testId,
+}: {
+  series: ChartSeries
+  locale: string | undefined
+  testId?: string
+}) {
   const indexes =
     series.labels.length > 2 ? [0, series.labels.length - 1] : series.labels.map((_, i) => i)
   return (
-    <dl className="deck-preview__values">
+    <dl className="deck-preview__values" data-testid={testId}>
       {indexes.map((index) => (
         <div key={index}>
           <dt>{series.labels[index]}</dt>
@@ -47,8 +55,12 @@ function SlideBody({ slide, locale }: { slide: Slide; locale: string | undefined
         <>
           <p>{slide.summary}</p>
           <p className="deck-preview__muted">{slide.n}</p>
-          {slide.split === undefined ? null : <SeriesValues series={slide.split} locale={locale} />}
-          {slide.trend === undefined ? null : <SeriesValues series={slide.trend} locale={locale} />}
+          {slide.split === undefined ? null : (
+            <SeriesValues series={slide.split} locale={locale} testId="slide-split" />
+          )}
+          {slide.trend === undefined ? null : (
+            <SeriesValues series={slide.trend} locale={locale} testId="slide-trend" />
+          )}
           <p className="deck-preview__muted">{slide.definition}</p>
         </>
       )

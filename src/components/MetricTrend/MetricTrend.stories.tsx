@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { seriesOf, YEAR_OF_SERIES } from '../../mocks/story-fixtures.ts'
+import { seriesOf, STORY_TARGET, YEAR_OF_SERIES } from '../../mocks/story-fixtures.ts'
 import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { fixtureControl, flagControl, localeControl } from '../testing/story-controls.ts'
 import { frame } from '../testing/story-decorators.tsx'
@@ -125,7 +125,7 @@ export const DarkArabic: Story = { globals: { theme: 'dark', locale: 'ar' } }
  * points a year: 60 % is reached in 2027, before December).
  */
 export const WithTarget: Story = {
-  args: { target: { yesShare: 60, targetDate: '2027-12-31' } },
+  args: { target: STORY_TARGET },
   argTypes: {
     target: { control: 'object', description: 'The metric’s target: a share and a date' },
   },
@@ -138,7 +138,7 @@ export const WithTarget: Story = {
 
 /** A target already passed by the line: said plainly. */
 export const TargetMet: Story = {
-  args: { target: { yesShare: 50, targetDate: '2027-12-31' } },
+  args: { target: { ...STORY_TARGET, yesShare: 50 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('trend-pace')).toHaveTextContent(
       'Target met: 55% now, target 50% by December 2027.',

@@ -42,9 +42,9 @@ export function MetricTrend({ label, points, demo = false, locale, target }: Met
   const latest = points.at(-1)
   if (latest === undefined) return null
   const model = sparklineModel(points)
-  const endLabel = (end: SparkPoint | undefined) =>
+  const endLabel = (end: SparkPoint | undefined, testId: string) =>
     end?.yes === undefined ? null : (
-      <span className="mt__end-value" aria-hidden="true">
+      <span className="mt__end-value" aria-hidden="true" data-testid={testId}>
         {formatPercent(end.yes, { locale })}
       </span>
     )
@@ -64,7 +64,7 @@ export function MetricTrend({ label, points, demo = false, locale, target }: Met
         ) : null}
       </p>
       <div className="mt__spark-row" data-testid="sparkline-row">
-        {endLabel(model.start)}
+        {endLabel(model.start, 'trend-start')}
         <div
           className="mt__spark"
           role="img"
@@ -79,7 +79,7 @@ export function MetricTrend({ label, points, demo = false, locale, target }: Met
             <Sparkline model={model} />
           </ChartSlot>
         </div>
-        {endLabel(model.end)}
+        {endLabel(model.end, 'trend-end')}
       </div>
       <p id={`${id}-summary`} className="visually-hidden" data-testid="trend-summary">
         {summary}

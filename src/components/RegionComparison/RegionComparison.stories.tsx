@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { organizationInfoFor } from '../../mocks/fixtures.ts'
-import { TIED_INFOS, type RegionInfo } from '../../mocks/story-fixtures.ts'
+import { organizationInfoFor, type RegionInfo } from '../../mocks/fixtures.ts'
+import { TIED_INFOS } from '../../mocks/story-fixtures.ts'
 import { REGIONS, type RegionId } from '../../domain/regions.ts'
 import {
   callbackControl,
@@ -141,7 +141,7 @@ export const OneRegion: Story = {
     await expect(
       canvas.getByRole('figure', { name: 'Pipelines with women' }),
     ).toHaveAccessibleDescription(
-      'Pipelines with women: 57% in United States, the only region with a value.',
+      'Pipelines with women: 55% in United States, the only region with a value.',
     )
   },
 }

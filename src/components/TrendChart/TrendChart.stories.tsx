@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { seriesOf as metric, YEAR_OF_SERIES as series } from '../../mocks/story-fixtures.ts'
+import {
+  seriesOf as metric,
+  STORY_TARGET,
+  storyEvents,
+  YEAR_OF_SERIES as series,
+} from '../../mocks/story-fixtures.ts'
 import { fixtureControl, localeControl, textControl } from '../testing/story-controls.ts'
 import { frame } from '../testing/story-decorators.tsx'
-import type { TrendEvent } from '../../domain/annotations.ts'
 import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { TrendChart } from './TrendChart.tsx'
 import { TrendTable } from './TrendTable.tsx'
@@ -31,25 +35,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const EVENTS: TrendEvent[] = [
-  {
-    id: 'e1',
-    region: 'us',
-    date: '2026-03-02',
-    title: 'New hiring policy',
-    note: null,
-    version: 1,
-  },
-  {
-    id: 'e2',
-    region: null,
-    date: '2026-09-14',
-    title: 'Reorganization',
-    note: 'Two teams merged.',
-    version: 1,
-  },
-]
-const TARGET = { yesShare: 60, targetDate: '2027-12-31', startDate: null }
+const EVENTS = storyEvents()
+const TARGET = STORY_TARGET
 
 /** Boxes of the drawing's parts, to check the marks' labels against the line and the axis. */
 function boxes(root: HTMLElement) {
@@ -74,7 +61,7 @@ export const WithTargetAndEvents: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('trend-chart-summary')).toHaveTextContent(
-      'The dashed line is the target: 60% by Dec 2027. Dotted lines mark events: Event 1, Mar 2, 2026: New hiring policy and Event 2, Sep 14, 2026: Reorganization.',
+      'The dashed line is the target: 60% by Dec 2027. Dotted lines mark events: Event 1, May 5, 2026: Reorganisation of the regions and Event 2, Oct 12, 2026: Leadership programme started.',
     )
     await expect(canvas.getByTestId('trend-pace')).toHaveTextContent(
       /^On pace: 60% expected by \w+ 2027, target December 2027\.$/,
@@ -91,11 +78,11 @@ export const WithTargetAndEvents: Story = {
     await userEvent.tab()
     await userEvent.tab()
     await expect(
-      canvas.getByRole('button', { name: 'Event 1, Mar 2, 2026: New hiring policy' }),
+      canvas.getByRole('button', { name: 'Event 1, May 5, 2026: Reorganisation of the regions' }),
     ).toHaveFocus()
     await userEvent.tab()
     await expect(
-      canvas.getByRole('button', { name: 'Event 2, Sep 14, 2026: Reorganization' }),
+      canvas.getByRole('button', { name: 'Event 2, Oct 12, 2026: Leadership programme started' }),
     ).toHaveFocus()
   },
 }
@@ -202,9 +189,7 @@ export const Table: Story = {
       regionLabel="United States"
       locale="en-US"
       events={events}
-      targetOf={(key) =>
-        key === 'pipelinesWithWomen' ? { ...TARGET, metric: key, version: 1 } : undefined
-      }
+      targetOf={(key) => (key === TARGET.metric ? TARGET : undefined)}
     />
   ),
   play: async ({ canvas }) => {
@@ -215,10 +200,10 @@ export const Table: Story = {
     )
     // An event's day is listed with its title; the target ends the caption.
     await expect(canvas.getByTestId('trend-table-pipelinesWithWomen')).toHaveTextContent(
-      'Sep 14, 2026',
+      'Oct 12, 2026',
     )
     await expect(canvas.getByTestId('trend-table-pipelinesWithWomen')).toHaveTextContent(
-      'Reorganization',
+      'Leadership programme started',
     )
     await expect(canvas.getByTestId('trend-table-target')).toHaveTextContent(
       'Target 60% by Dec 2027.',

@@ -31,7 +31,7 @@ export const OneRegion: Story = {
   ...answering(signedInTo(['us'])),
   play: figureSays(
     'Pipelines with women',
-    'Pipelines with women: 57% in United States, the only region with a value.',
+    'Pipelines with women: 55% in United States, the only region with a value.',
   ),
 }
 

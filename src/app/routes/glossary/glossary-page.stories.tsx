@@ -36,13 +36,16 @@ export const OrganizationDefinitionsDark: Story = {
   globals: { theme: 'dark' },
 }
 
-/** In Arabic the labels are the catalog's; the organization's wording stays as it was typed. */
+/**
+ * In Arabic the labels are the catalog's, and the organization's wording is the one it typed in
+ * Arabic, as it was typed.
+ */
 export const OrganizationDefinitionsArabic: Story = {
   ...answering(annotationVariants.definitions),
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByTestId('own-definition', {}, { timeout: PAGE_MS }),
-    ).toHaveTextContent('Our top 5 % of performers.')
+    ).toHaveTextContent('أفضل 5 % من موظفينا أداءً.')
   },
 }

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type AnyHandler } from 'msw'
+import { http, HttpResponse, type HttpHandler } from 'msw'
 import {
   embedApiPaths,
   embedSessionRequestSchema,
@@ -53,7 +53,7 @@ const session = (region: EmbedSession['region']): EmbedSession => ({
   viewer: 'emp-42',
 })
 
-export function embedHandlers(mock: EmbedMock): AnyHandler[] {
+export function embedHandlers(mock: EmbedMock): HttpHandler[] {
   return [
     http.get(embedApiPaths.config(), () => HttpResponse.json(mock.config)),
     http.post(embedApiPaths.session(), async ({ request }) => {
