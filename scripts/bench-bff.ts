@@ -31,6 +31,7 @@ import {
   DEMO,
   basic,
   cpuPinning,
+  machineLine,
   positiveInt,
   startChild,
   startSimulatorProcess,
@@ -248,7 +249,7 @@ process.stdout.write(
   `\n${header}\n${lines.join('\n')}\n(p50/p99: median over rounds; CPU: the answering process's, the simulator's for` +
     ` "direct" and the BFF's alone otherwise; on a busy machine "CPU vs direct" moves less than` +
     ` req/s, which then measure the scheduler)\n` +
-    `\nload average: ${load(loadBefore)} before, ${load(loadavg())} after\n`,
+    `\n${machineLine()}\nload average: ${load(loadBefore)} before, ${load(loadavg())} after\n`,
 )
 
 const [, info, warn] = summary

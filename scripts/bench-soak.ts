@@ -16,7 +16,15 @@ import path from 'node:path'
 import { REGION_IDS } from '../src/domain/regions.ts'
 import type { RegionId } from '../src/domain/regions.ts'
 import { freePort } from '../src/server/testing/free-port.ts'
-import { BFF_MAIN, DEMO, positiveInt, startChild, stop } from './bench-support.ts'
+import {
+  BFF_MAIN,
+  DEMO,
+  formatLoad,
+  machineLine,
+  positiveInt,
+  startChild,
+  stop,
+} from './bench-support.ts'
 
 const seconds = positiveInt('SOAK_SECONDS', 180)
 const users = positiveInt('SOAK_USERS', 20)
@@ -35,6 +43,7 @@ function rssMiB(pid: number): number {
 const isoDay = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
 
+const loadBefore = formatLoad()
 const port = await freePort()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-soak-'))
 const base = `http://localhost:${port}`
@@ -190,6 +199,7 @@ const peak = Math.max(finalRss, ...samples.map((sample) => sample.rss))
 const met = finalRss <= GOAL_RSS_MIB
 process.stdout.write(
   `\nRSS: ${finalRss.toFixed(0)} MiB at the end, ${peak.toFixed(0)} MiB at most\n` +
+    `${machineLine()}\nload average: ${loadBefore} before, ${formatLoad()} after\n` +
     `goal (issue 27)\n  ${(met ? 'met' : 'MISSED').padEnd(8)} RSS <= ${GOAL_RSS_MIB} MiB after the soak: ${finalRss.toFixed(0)} MiB\n`,
 )
 const failed = [...statuses.entries()].filter(([kind]) => / 5\d\d$/.test(kind))

@@ -1,12 +1,12 @@
 /**
- * What the two benchmarks (`bench:simulator`, `bench:bff`) share: settings from the environment,
- * starting a server in a child process (its own event loop and core, apart from autocannon), and
- * the simulator's demo user and token.
+ * What the benchmarks share: settings from the environment, starting a server in a child process
+ * (its own event loop and core, apart from the load generator), the simulator's demo user and
+ * token, and the machine they ran on (every bench prints it beside its figures).
  */
 import { execFileSync, spawn } from 'node:child_process'
 import type { ChildProcessWithoutNullStreams } from 'node:child_process'
 import { once } from 'node:events'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { BFF_NODE_FLAGS } from '../src/server/node-flags.ts'
@@ -31,15 +31,16 @@ export interface Started {
 }
 
 /**
- * Starts `main` on Node (the BFF with the flags `npm start` gives it) and waits until its
- * standard output matches `pattern`.
+ * Starts `main` on Node (the BFF, or `bff` for another checkout's, with the flags `npm start`
+ * gives it) and waits until its standard output matches `pattern`.
  */
 export function startChild(
   main: string,
   env: Record<string, string>,
   pattern: RegExp,
+  options: { readonly bff?: boolean } = {},
 ): Promise<Started> {
-  const flags = main === BFF_MAIN ? BFF_NODE_FLAGS : []
+  const flags = main === BFF_MAIN || options.bff === true ? BFF_NODE_FLAGS : []
   const child = spawn(process.execPath, [...flags, main], { env: { ...process.env, ...env } })
   child.stderr.pipe(process.stderr)
   return new Promise((resolve, reject) => {
@@ -117,5 +118,66 @@ export function cpuPinning(): {
   return {
     describe: 'load generator on CPU 0, servers on CPU 1 (taskset)',
     pin: (pid, role) => taskset(pid, role === 'load' ? '0' : '1'),
+  }
+}
+
+/**
+ * Above this 1-minute load average a timing bench prints its figures but no verdict: on the
+ * 2-core machines CI runs on, other work then takes a share of the CPU the page or the server
+ * needed, and Lighthouse's TBT (4x the observed CPU time) measures the machine (issue 39).
+ */
+export const QUIET_LOAD = 1.5
+
+/** The machine a bench ran on: CPU model and cores. */
+export function machine(): { readonly cpu: string; readonly cores: number } {
+  const model = cpus()[0]?.model.trim()
+  return {
+    cpu: model === undefined || model === '' ? 'unknown CPU' : model,
+    cores: availableParallelism(),
+  }
+}
+
+/** The 1-, 5- and 15-minute load averages, as printed. */
+export const formatLoad = (values: readonly number[] = loadavg()): string =>
+  values.map((value) => value.toFixed(2)).join(' ')
+
+/** "machine: Intel(R) Xeon(R) Processor, 2 cores": the first line of every bench's report. */
+export function machineLine(): string {
+  const { cpu, cores } = machine()
+  return `machine: ${cpu}, ${cores} core${cores === 1 ? '' : 's'}`
+}
+
+/**
+ * The 1-minute load averages seen while a bench ran (before, between runs, after), and whether
+ * the machine was quiet enough for a verdict.
+ */
+export interface LoadWatch {
+  /** Notes the load average now (call it between runs). */
+  sample(): void
+  readonly before: readonly number[]
+  /** The highest 1-minute load average seen so far. */
+  highest(): number
+  /** Why no verdict can be given, or undefined when the machine stayed quiet. */
+  noVerdict(): string | undefined
+}
+
+export function watchLoad(read: () => readonly number[] = loadavg): LoadWatch {
+  const before = read()
+  let highest = before[0] ?? 0
+  const sample = () => {
+    highest = Math.max(highest, read()[0] ?? 0)
+  }
+  return {
+    before,
+    sample,
+    highest: () => highest,
+    noVerdict() {
+      sample()
+      if (highest <= QUIET_LOAD) return undefined
+      return (
+        `no verdict: the 1-minute load average reached ${highest.toFixed(2)} (above ${QUIET_LOAD}), ` +
+        'so these figures measure the machine as much as the app'
+      )
+    },
   }
 }

@@ -44,13 +44,18 @@ export interface Browser {
   close(): Promise<void>
 }
 
-/** Starts Chromium (`CHROME_PATH`, default /usr/bin/chromium) and waits for its DevTools port. */
-export async function launchChromium(): Promise<Browser> {
+/**
+ * Starts Chromium (`CHROME_PATH`, default /usr/bin/chromium) and waits for its DevTools port.
+ * `language` (a BCP 47 tag) is the browser's UI and `Accept-Language` language, which the SPA
+ * opens in (docs/decisions/0110); by default the machine's.
+ */
+export async function launchChromium(language?: string): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'pdd-lighthouse-'))
   const executable = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-  const child: ChildProcess = spawn(executable, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const languageFlags =
+    language === undefined ? [] : [`--lang=${language}`, `--accept-lang=${language}`]
+  const flags = [...CHROMIUM_FLAGS, ...languageFlags, `--user-data-dir=${profile}`]
+  const child: ChildProcess = spawn(executable, flags, { stdio: ['ignore', 'ignore', 'pipe'] })
   const port = await new Promise<number>((resolve, reject) => {
     let output = ''
     child.once('exit', (code) => reject(new Error(`${executable} exited with ${code}.`)))
@@ -124,20 +129,33 @@ export interface Goals {
   readonly performance: number
   readonly accessibility: number
   readonly bestPractices: number
+  /** Total Blocking Time, at most (ms). */
+  readonly tbt: number
 }
 
-/** Issue 11's goals; SEO is out of scope (the app is private and says noindex). */
-export const GOALS: Goals = { performance: 95, accessibility: 100, bestPractices: 100 }
+/**
+ * Issue 11's goals, with issue 39's bound on Total Blocking Time; SEO is out of scope (the app is
+ * private and says noindex).
+ */
+export const GOALS: Goals = { performance: 95, accessibility: 100, bestPractices: 100, tbt: 200 }
 
 export function meetsGoals(figures: Figures, goals: Goals = GOALS): boolean {
   return (
     figures.performance >= goals.performance &&
     figures.accessibility >= goals.accessibility &&
-    figures.bestPractices >= goals.bestPractices
+    figures.bestPractices >= goals.bestPractices &&
+    figures.tbt <= goals.tbt
   )
 }
 
-export function formatTable(rows: readonly { page: string; figures: Figures }[]): string {
+/**
+ * The medians as a table, one row per page. With `verdict` false (a busy machine) the goals
+ * column says "-": the figures are printed, not judged.
+ */
+export function formatTable(
+  rows: readonly { page: string; figures: Figures }[],
+  verdict = true,
+): string {
   const header = ['page', 'perf', 'a11y', 'best', 'FCP', 'LCP', 'TBT', 'CLS', 'goals']
   const lines = rows.map(({ page, figures: f }) => [
     page,
@@ -148,7 +166,7 @@ export function formatTable(rows: readonly { page: string; figures: Figures }[])
     `${(f.lcp / 1000).toFixed(1)} s`,
     `${Math.round(f.tbt)} ms`,
     f.cls.toFixed(3),
-    meetsGoals(f) ? 'met' : 'MISSED',
+    verdict ? (meetsGoals(f) ? 'met' : 'MISSED') : '-',
   ])
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((l) => l[i]!.length)))
   const format = (cells: readonly string[]) =>
