@@ -32,7 +32,7 @@ export interface LanguageState {
 }
 
 // Every placeholder of a right-to-left sentence is isolated (docs/i18n.md, "Right to left").
-withBidiIsolates(i18n)
+withBidiIsolates(appI18n)
 
 const LanguageContext = createContext<LanguageState | undefined>(undefined)
 
@@ -91,7 +91,7 @@ export async function activateLanguage(
   const added = [...partsInUse].filter((part) => !wanted.includes(part))
   if (added.length > 0) messages = { ...messages, ...(await loadCatalog(language, added)) }
   shown = language
-  shownIn = i18n
+  shownIn = withBidiIsolates(i18n)
   i18n.loadAndActivate({ locale: language, locales: [locale], messages })
   const root = document.documentElement
   // The pseudo-locale is English underneath: screen readers and Intl keep treating it as such.
