@@ -74,7 +74,7 @@ export const WithTargetAndEvents: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('trend-chart-summary')).toHaveTextContent(
-      'The dashed line is the target: 60% by Dec 2027. Dotted lines mark events: Event 1, Mar 2, 2026: New hiring policy and Event 2, Sep 14, 2026: Reorganization.',
+      'The dashed line is the target: 60% by Dec 2027. Dotted lines mark events 1 and 2, listed under the charts.',
     )
     await expect(canvas.getByTestId('trend-pace')).toHaveTextContent(
       /^On pace: 60% expected by \w+ 2027, target December 2027\.$/,
