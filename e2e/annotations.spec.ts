@@ -81,7 +81,7 @@ test('an administrator sets a target, adds an event and words a definition', asy
   await addEvent(page, isoDay(Date.now()), title)
   await expect(page.getByRole('table', { name: 'Change log' })).toContainText(`Title: ${title}`)
   await expect(page.getByRole('table', { name: 'Change log' })).toContainText(
-    'Target · pipelinesWithWomen',
+    'Target · Pipelines with women',
   )
 
   const definitionForm = page.getByRole('form', { name: 'Our definition of a metric' })
@@ -141,14 +141,19 @@ test.describe('targets and events reach every view', () => {
     await expect(chart.getByTestId('trend-chart-summary')).toContainText(
       'The dashed line is the target: 60% by Jun 2031.',
     )
-    await expect(chart.getByTestId('trend-chart-summary')).toContainText(title)
+    // The summary refers to the event by its number; its text is listed once, under the charts.
+    await expect(chart.getByTestId('trend-chart-summary')).toContainText(
+      'A dotted line marks event 1, listed under the charts.',
+    )
+    await expect(page.getByTestId('event-list')).toContainText(`1. `)
+    await expect(page.getByTestId('event-list')).toContainText(title)
     await chart.getByRole('slider').focus()
     await page.keyboard.press('Tab')
     await expect(
       chart.getByRole('button', { name: new RegExp(`^Event \\d+, .*: ${title}$`) }),
     ).toBeFocused()
     const log = page.getByRole('table', { name: 'Change log' })
-    await expect(log).toContainText('Target · pipelinesWithLeaders')
+    await expect(log).toContainText('Target · Pipelines with leaders')
     await expect(log).toContainText(`Title: ${title}`)
 
     // The printed report of the trends and the slides.
@@ -158,7 +163,12 @@ test.describe('targets and events reach every view', () => {
     expect(printedText).toMatch(PACE_IN_TEXT)
     expect(printedText).toContain(title)
     const deck = await openDeck(await saved(await downloadFrom(page, 'Download slides (.pptx)')))
-    const leaders = deck.slides.findIndex((slide) => slideText(slide).includes(title))
+    // The event is listed once, on the events slide; the metric's slide says the pace.
+    const listed = deck.slides.filter((slide) => slideText(slide).includes(title))
+    expect(listed).toHaveLength(1)
+    const leaders = deck.slides.findIndex((slide) =>
+      slideText(slide).startsWith('Pipelines with leaders'),
+    )
     expect(leaders).toBeGreaterThan(0)
     expect(slideText(deck.slides[leaders] ?? '')).toMatch(PACE_IN_TEXT)
     expect(deck.charts[leaders]?.join('')).toContain('Target 60% by Jun 2031')

@@ -150,7 +150,31 @@ test('the deck carries its warnings and keeps its colours, in English and Arabic
     const arPage = await arabic.newPage()
     for (const region of ['eu', 'uae', 'phx', 'ca', 'us']) await signInByName(arPage, region)
     const files = { en: await deckOf(page, 'en'), ar: await deckOf(arPage, 'ar') }
+    // The events' own CSV stacks across languages: one header, the same columns, both rows each.
+    const eventFiles: string[][][] = []
+    for (const [tab, language] of [
+      [page, 'en'],
+      [arPage, 'ar'],
+    ] as const) {
+      await tab.goto('/regions/us/trends?period=12m')
+      await expect(tab.getByTestId('trend-charts')).toBeVisible()
+      const csv = await saved(
+        await downloadFrom(tab, translated(language, 'Download events (CSV)')),
+      )
+      eventFiles.push(parseCsv(csv.subarray(3).toString('utf8')))
+    }
     await arabic.close()
+    expect(new Set(eventFiles.map((file) => file[0]?.join(',')))).toEqual(
+      new Set(['region_id,region,event_number,date,title,note,all_regions,event_id']),
+    )
+    const eventRows = eventFiles.flatMap((file) => file.slice(1))
+    expect(eventRows.map((row) => [row[0], row[2], row[4]])).toEqual([
+      ['us', '1', EVENTS[1]],
+      ['us', '2', EVENTS[0]],
+      ['us', '1', EVENTS[1]],
+      ['us', '2', EVENTS[0]],
+    ])
+    expect(eventRows.map((row) => row[1])).toContain(translated('ar', 'United States'))
     const decks = { en: files.en.deck, ar: files.ar.deck }
 
     // LibreOffice renders every slide of both decks.
@@ -242,6 +266,9 @@ test('the deck carries its warnings and keeps its colours, in English and Arabic
 
 test('a region without figures gets no deck, and is told why', async ({ page }) => {
   await signIn(page, 'ap')
+  // The dashboard is its empty state, without downloads; the trends say why there are no slides.
+  await expect(page.getByRole('button', { name: 'Download slides (.pptx)' })).toHaveCount(0)
+  await page.goto('/regions/ap/trends')
   await expect(page.getByRole('button', { name: 'Download slides (.pptx)' })).toBeDisabled()
   await expect(page.getByTestId('slides-none')).toHaveText(
     'No slides: Asia Pacific has no figures yet.',

@@ -7,7 +7,7 @@ import {
   STATUS_TEXTS,
 } from './metric-texts.ts'
 import type { OrganizationWording } from './organization-definitions.ts'
-import type { Target } from './annotations.ts'
+import type { Target, TrendEvent } from './annotations.ts'
 import type { Distribution } from './organization-info.ts'
 import { roundedPercentageText, type PercentageItem } from './percentage-figures.ts'
 import { distributionShares } from './percentages.ts'
@@ -165,4 +165,47 @@ export function percentageRow(i18n: I18n, context: RowContext, item: PercentageI
     definition:
       context.wording?.(item.key) ?? i18n._(percentageDefinition(item.key, item.label).definition),
   }
+}
+
+/**
+ * The events' own CSV (issue 35): one row per event of the period, with columns of their own that
+ * are the same in every language (identifiers, never translated), so events files downloaded in
+ * several languages stack into one table as the figures' files do (decision 0191). The title and
+ * note are what an administrator typed; `all_regions` is `true` for an event of every region.
+ */
+export const EVENT_COLUMNS = [
+  'region_id',
+  'region',
+  'event_number',
+  'date',
+  'title',
+  'note',
+  'all_regions',
+  'event_id',
+] as const
+
+export interface EventRowContext {
+  regionId: string
+  regionName: string
+}
+
+/** The header and a row per event, oldest first, numbered as the charts' marks and the list. */
+export function eventsCsv(
+  context: EventRowContext,
+  events: readonly Pick<TrendEvent, 'id' | 'date' | 'title' | 'note' | 'region'>[],
+): string {
+  const sorted = events.toSorted((a, b) => a.date.localeCompare(b.date))
+  return toCsv([
+    EVENT_COLUMNS,
+    ...sorted.map((event, index) => [
+      context.regionId,
+      context.regionName,
+      index + 1,
+      event.date,
+      event.title,
+      event.note,
+      event.region === null ? 'true' : 'false',
+      event.id,
+    ]),
+  ])
 }

@@ -4,11 +4,13 @@
 /// <reference path="../vite-env.d.ts" />
 import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { messages as arMessages } from '../locales/ar.po'
 import { messages as deMessages } from '../locales/de.po'
 import { messages } from '../locales/en.po'
 import { messages as jaMessages } from '../locales/ja.po'
 import { addDays } from './history.ts'
 import { paceLine, targetLabel } from './pace-sentences.ts'
+import { visualOrder as visual } from './testing/bidi-visual.ts'
 import { pointsOf } from './testing/census-points.ts'
 import { linearDays } from './testing/pace-series.ts'
 
@@ -85,5 +87,32 @@ describe('paceLine', () => {
       `Im Rückstand: beim heutigen Tempo 86\u00a0% zum Zieldatum, Ziel 90\u00a0% bis ${month(targetDate, 'de')}.`,
     )
     i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages })
+  })
+})
+
+describe('right to left (issue 35)', () => {
+  it('lays the Arabic target label out with the % beside its number, in any surrounding direction', () => {
+    i18n.loadAndActivate({ locale: 'ar', locales: ['ar'], messages: arMessages })
+    const label = targetLabel(i18n, { yesShare: 60, targetDate: '2027-06-30' }, 'ar')
+    i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages })
+    // A chart's label (SVG text, a deck's legend) sits in a left-to-right box: isolated, it reads
+    // as in a right-to-left paragraph.
+    const shown = visual(label, 'ltr')
+    expect(shown).toBe(visual(label, 'rtl'))
+    // From the right: "الهدف", then "60%" (the sign after its digits), then "بحلول يونيو 2027".
+    const reversed = (words: string) => [...words].reverse().join('')
+    expect(shown).toBe(`2027 ${reversed('بحلول يونيو')} 60% ${reversed('الهدف')}`)
+    // Without the isolates the left-to-right box put the words in the wrong order.
+    const plain = label.replace(/[\u2066-\u2069]/g, '')
+    expect(visual(plain, 'ltr')).not.toBe(shown)
+  })
+
+  it('isolates the numbers of the Arabic pace sentence, and nothing in English', () => {
+    i18n.loadAndActivate({ locale: 'ar', locales: ['ar'], messages: arMessages })
+    const arabic = line(90, addDays(lastDay, 200), 'ar') ?? ''
+    i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages })
+    expect(arabic).toMatch(/\u2066[^\u2069]*%[^\u2069]*\u2069/)
+    expect(visual(arabic, 'rtl')).toContain('90%')
+    expect(line(90, addDays(lastDay, 200))).not.toMatch(/[\u2066-\u2069]/)
   })
 })

@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { isolate, isolateLtr } from './bidi.ts'
 import { formatPercent } from './format.ts'
+import { textDirection } from './languages.ts'
 import { paceOf, type Pace, type PaceTarget } from './target-pace.ts'
 import type { TrendPoint } from './trend-series.ts'
 import { describeTrend } from './trend-summary.ts'
@@ -11,31 +13,56 @@ import { formatLongMonth, formatMonth } from './trend-wording.ts'
  * the UI's language: "On pace: 40 % expected by March 2027, target December 2027".
  */
 
-/** "Target 40% by Dec 2027": the label of a target on a chart. */
+/**
+ * The bidi isolates of a right-to-left language (src/domain/bidi.ts, issue 35): a percentage is a
+ * left-to-right island and a month keeps its own direction, so "الهدف 60% بحلول يونيو 2027" reads
+ * with the % beside its number wherever it is drawn. Left to right they would change nothing
+ * visible, and the strings stay plain.
+ */
+function isolates(locale: string | undefined) {
+  const rtl = locale !== undefined && textDirection(locale) === 'rtl'
+  const same = (text: string) => text
+  return {
+    number: rtl ? isolateLtr : same,
+    text: rtl ? isolate : same,
+  }
+}
+
+/**
+ * "Target 40% by Dec 2027": the label of a target on a chart. Right to left the whole label is
+ * an isolate too: a chart's labels (SVG text, a deck's legend) are laid out left to right, where
+ * the label must still read from the right.
+ */
 export function targetLabel(i18n: I18n, target: PaceTarget, locale?: string): string {
-  const share = formatPercent(target.yesShare, { locale })
-  const month = formatMonth(target.targetDate, locale)
-  return i18n._(
-    msg({
-      comment:
-        'Label of a target line on a trend chart: {share} is the share to reach, {month} a short month and year (“Dec 2027”)',
-      message: `Target ${share} by ${month}`,
-    }),
+  const bidi = isolates(locale)
+  const share = bidi.number(formatPercent(target.yesShare, { locale }))
+  const month = bidi.text(formatMonth(target.targetDate, locale))
+  return bidi.text(
+    i18n._(
+      msg({
+        comment:
+          'Label of a target line on a trend chart: {share} is the share to reach, {month} a short month and year (“Dec 2027”)',
+        message: `Target ${share} by ${month}`,
+      }),
+    ),
   )
 }
 
 /** One sentence on where a metric stands against its target. */
 export function paceSentence(i18n: I18n, pace: Pace, target: PaceTarget, locale?: string): string {
-  const share = formatPercent(target.yesShare, { locale })
-  const month = formatLongMonth(target.targetDate, locale)
+  const bidi = isolates(locale)
+  const share = bidi.number(formatPercent(target.yesShare, { locale }))
+  const month = bidi.text(formatLongMonth(target.targetDate, locale))
   // A share short of the target never reads as the target: 39.6 % is "39.6%", not "40%".
   const short = (value: number) =>
-    formatPercent(value, { locale, decimals: Math.round(value) >= target.yesShare ? 1 : 0 })
+    bidi.number(
+      formatPercent(value, { locale, decimals: Math.round(value) >= target.yesShare ? 1 : 0 }),
+    )
   const current =
     pace.status === 'unavailable'
       ? ''
       : pace.status === 'met'
-        ? formatPercent(pace.current, { locale })
+        ? bidi.number(formatPercent(pace.current, { locale }))
         : short(pace.current)
   switch (pace.status) {
     case 'unavailable':
@@ -71,7 +98,7 @@ export function paceSentence(i18n: I18n, pace: Pace, target: PaceTarget, locale?
         }),
       )
     case 'on_pace': {
-      const expected = formatLongMonth(pace.expected, locale)
+      const expected = bidi.text(formatLongMonth(pace.expected, locale))
       return i18n._(
         msg({
           comment:

@@ -76,9 +76,12 @@ export const Default: Story = {
     await expect(rows).toHaveLength(4)
     await expect(rows[1]).toHaveTextContent('Nov 24, 2026, 9:45 AM')
     await expect(rows[1]).toHaveTextContent('Title: <b>Launch</b>')
-    await expect(rows[2]).toHaveTextContent('Target · pipelinesWithLeaders')
-    await expect(rows[2]).toHaveTextContent('Target share of yes (%): 40')
-    await expect(rows[2]).toHaveTextContent('Target share of yes (%): 42')
+    // The forms' labels and whole values, never the stored keys (issue 35).
+    await expect(rows[2]).toHaveTextContent('Target · Pipelines with leaders')
+    await expect(rows[2]).toHaveTextContent('Metric: Pipelines with leaders')
+    await expect(rows[2]).toHaveTextContent('Target share of yes (%): 40%')
+    await expect(rows[2]).toHaveTextContent('Target share of yes (%): 42%')
+    await expect(rows[2]).not.toHaveTextContent('pipelinesWithLeaders')
     await expect(rows[3]).toHaveTextContent('hr@example.com')
     await expect(canvasElement.querySelector('tbody b')).toBeNull()
   },
@@ -104,6 +107,6 @@ export const French: Story = {
     const rows = table.getAllByRole('row')
     // Read raw: the matcher would fold the no-break space into a plain one.
     await expect(rows[1]?.textContent).toContain('Titre\u00a0: <b>Launch</b>')
-    await expect(rows[2]?.textContent).toMatch(/Part de oui visée \(en\s%\)\u00a0: 40/)
+    await expect(rows[2]?.textContent).toMatch(/Part de oui visée \(en\s%\)\u00a0: 40\s%/)
   },
 }

@@ -2,7 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AuditEntry, AuditKind } from '../../domain/annotations.ts'
-import { formatDateTime, joinList } from '../../domain/format.ts'
+import { formatDateTime, formatPercent, joinList } from '../../domain/format.ts'
+import { isLanguage, LANGUAGE_NAMES } from '../../domain/languages.ts'
+import { metricName } from '../../domain/metric-texts.ts'
+import { regionName } from '../../domain/region-names.ts'
+import { isRegionId } from '../../domain/regions.ts'
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
 import '../../styles/data-table.css'
 import './AuditLog.css'
@@ -49,8 +53,45 @@ const FIELDS: Readonly<Record<string, MessageDescriptor>> = {
 const NONE = '—'
 
 /**
- * A stored row as plain `Field: value` text, each field named in the reader's language (a field
- * the log does not know keeps its stored name); what administrators typed stays text.
+ * A stored value as the forms show it (issue 35): a metric by its name, a region by its name (or
+ * "All regions"), a language by its own name, a share with its % sign; what administrators typed
+ * stays whole text.
+ */
+function valueText(i18n: I18n, field: string, value: unknown, locale?: string): string {
+  if (field === 'region') {
+    return value === null
+      ? i18n._(
+          msg({ comment: 'An event of every region, in the change log', message: 'All regions' }),
+        )
+      : isRegionId(value)
+        ? regionName(i18n, value)
+        : String(value)
+  }
+  if (value === null || value === undefined) return NONE
+  if (field === 'metric' && typeof value === 'string') return metricName(i18n, value, value)
+  if (field === 'language' && isLanguage(value)) return LANGUAGE_NAMES[value]
+  if (field === 'yesShare' && typeof value === 'number') return formatPercent(value, { locale })
+  return String(value)
+}
+
+/** "Target · Pipelines with women": what a change is about, named as the forms name it. */
+function subjectText(i18n: I18n, entry: AuditEntry): string {
+  const row = (entry.after ?? entry.before) as Record<string, unknown> | null
+  switch (entry.kind) {
+    case 'target':
+      return metricName(i18n, entry.subject, entry.subject)
+    case 'event':
+      return typeof row?.title === 'string' ? row.title : entry.subject
+    case 'definition': {
+      const [metric = '', language = ''] = entry.subject.split('/')
+      return `${metricName(i18n, metric, metric)} · ${isLanguage(language) ? LANGUAGE_NAMES[language] : language}`
+    }
+  }
+}
+
+/**
+ * A stored row as plain `Field: value` text, each field named as its form names it, in the
+ * reader's language (a field the log does not know keeps its stored name).
  */
 function rowText(i18n: I18n, row: unknown, locale: string): string {
   if (typeof row !== 'object' || row === null) return NONE
@@ -59,7 +100,7 @@ function rowText(i18n: I18n, row: unknown, locale: string): string {
     .map(([field, value]) => {
       const name = FIELDS[field]
       const label = name === undefined ? field : i18n._(name)
-      const text = value === null ? NONE : String(value)
+      const text = valueText(i18n, field, value, locale)
       return i18n._(
         msg({
           comment: 'A field of a change in the change log and its value ({text}: as stored)',
@@ -128,8 +169,8 @@ export function AuditLog({ entries, locale, timeZone }: AuditLogProps) {
                 <td>
                   <bdi>{entry.email}</bdi>
                 </td>
-                <td>
-                  {i18n._(KINDS[entry.kind])} · <bdi>{entry.subject}</bdi>
+                <td className="audit-log__row">
+                  {i18n._(KINDS[entry.kind])} · <bdi>{subjectText(i18n, entry)}</bdi>
                 </td>
                 <td className="audit-log__row">
                   {rowText(i18n, entry.before, locale ?? i18n.locale)}

@@ -5,7 +5,7 @@ import type { DashboardView } from './DashboardGrid.tsx'
 import { ImageMenu, type ImageFormat } from './ImageMenu.tsx'
 import { SlideSizeChoice } from './SlideSizeChoice.tsx'
 import type { SlideSize } from '../ChartImage/chart-image-types.ts'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
 export interface DashboardActionsProps {
   view: DashboardView
@@ -16,9 +16,14 @@ export interface DashboardActionsProps {
   onViewChange: (view: DashboardView) => void
   onDownloadCsv: () => void
   onDownloadImage: (format: ImageFormat, size: SlideSize) => void
+  /** More downloads of the page (the slides), placed with the others (issue 35). */
+  downloads?: ReactNode
 }
 
-/** Refresh, the table/charts switch (named by what it does), CSV, image and print. */
+/**
+ * Refresh, the table/charts switch (named by what it does), then every download in one place, in
+ * the order of the trends and compare views: slides, CSV, image, print (issue 35).
+ */
 export function DashboardActions({
   view,
   empty,
@@ -27,6 +32,7 @@ export function DashboardActions({
   onViewChange,
   onDownloadCsv,
   onDownloadImage,
+  downloads,
 }: DashboardActionsProps) {
   const { t } = useLingui()
   const [size, setSize] = useState<SlideSize>('1080p')
@@ -58,6 +64,7 @@ export function DashboardActions({
         <Icon name={view === 'table' ? 'chart' : 'table'} />
         {view === 'table' ? <Trans>Show charts</Trans> : <Trans>Show table</Trans>}
       </button>
+      {downloads}
       <button type="button" className="btn btn--small" disabled={empty} onClick={onDownloadCsv}>
         <Icon name="download" />
         <Trans>Download CSV</Trans>

@@ -61,6 +61,8 @@ export interface DashboardGridProps {
   trendPoints?: ((key: string) => readonly TrendPoint[] | undefined) | undefined
   /** The region's targets (issue 26): written in the CSV. */
   targetOf?: CsvOptions['targetOf']
+  /** More downloads (the slides), with the dashboard's own (issue 35). */
+  downloads?: ReactNode
 }
 
 /** The dashboard of one region: percentage figures and one card per distribution, or a table. */
@@ -78,6 +80,7 @@ export function DashboardGrid({
   onViewChange,
   headingLevel = 2,
   glossaryHref,
+  downloads,
   methodologyUrl,
   trends,
   demo,
@@ -148,6 +151,7 @@ export function DashboardGrid({
           />
         </div>
         <DashboardActions
+          downloads={downloads}
           view={view}
           empty={empty}
           refreshing={refreshing}

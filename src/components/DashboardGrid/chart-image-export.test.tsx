@@ -67,6 +67,8 @@ describe('chart images', () => {
         'of 42 pipelines',
         '¹ Of the talent pipelines the Talent Platform counts, how many have a leader. The platform decides who counts as a pipeline’s leader; its specification does not define it.',
         'Source: Talent Platform API, United States, retrieved Nov 21, 2026, 10:00 AM',
+        // An image travels alone: it says it is confidential, as every page and slide does.
+        'Confidential',
       ].join(' '),
     )
     // The chart is Recharts' drawing, standalone: no class, no style, no stylesheet.
@@ -133,9 +135,10 @@ describe('chart images', () => {
       'Pipeline diversity: United States',
       'United States · As of Nov 21, 2026, 10:00 AM',
     ])
-    expect(lines.at(-1)).toBe(
+    expect(lines.slice(-2)).toEqual([
       'Source: Talent Platform API, United States, retrieved Nov 21, 2026, 10:00 AM',
-    )
+      'Confidential',
+    ])
     // A sentence may wrap over several lines of its narrow card.
     expect(lines.join(' ')).toContain('Hidden to protect privacy: fewer than 5 in this group')
     // An n for each shown yes/no metric only, and a bar for each of them.
@@ -173,10 +176,15 @@ describe('chart images', () => {
     )
     // Five trends, each with the card's line of words over 12 months.
     expect(lines.filter((line) => line?.startsWith('12 months: '))).toHaveLength(5)
-    expect(lines.slice(-2)).toEqual([
+    expect(lines.slice(-3)).toEqual([
       'Source: Talent Platform API, United States, retrieved Nov 21, 2026, 10:00 AM',
       'Groups of fewer than 5 are hidden to protect privacy.',
+      'Confidential',
     ])
+    // Each trend keeps its exact first and last shares, as the sparkline's ends on screen.
+    expect(
+      lines.filter((line) => /^\u2066\d+%\u2069 … \u2066\d+%\u2069$/.test(line ?? '')),
+    ).toHaveLength(5)
     const plain = parse((await dashboardImage(healthy, imageContext(i18n), '1080p')).svg)
     expect(texts(plain)).not.toContain('Demo data')
   })

@@ -67,9 +67,13 @@ export function contextLine(context: ImageContext): string {
 export function sourceLines(context: ImageContext): string[] {
   const { i18n, locale, minGroupSize } = context
   const source = sourceText(i18n, regionListText([context.regionLabel], locale), context.asOf)
+  // "Confidential" as on every printed page and slide (issue 35): an image travels alone.
+  const confidential = i18n._(
+    msg({ comment: 'Print footer: the document is not for circulation', message: 'Confidential' }),
+  )
   return minGroupSize === undefined
-    ? [source]
-    : [source, suppressionText(i18n, minGroupSize, locale)]
+    ? [source, confidential]
+    : [source, suppressionText(i18n, minGroupSize, locale), confidential]
 }
 
 /** The metric's name, the card's title. */

@@ -14,7 +14,10 @@ import type { ImageBlock, ImageChart, ImageText } from '../ChartImage/chart-imag
 import { CHART_COLORS } from '../charts/chart-colors.ts'
 import { distributionCountedText, statusText } from '../DistributionChart/summary.ts'
 import { ShareBar } from '../DistributionChart/ShareBar.tsx'
+import { isolateLtr } from '../../domain/bidi.ts'
+import { countWithheld } from '../../domain/trend-series.ts'
 import { Sparkline } from '../MetricTrend/Sparkline.tsx'
+import { withheldNote } from '../MetricTrend/withheld-note.ts'
 import { sparklineModel } from '../MetricTrend/sparkline-model.ts'
 import { TWELVE_MONTHS } from '../MetricTrend/trend-period.ts'
 import type { CardItem, ImageContext } from './chart-image-text.ts'
@@ -129,11 +132,24 @@ function trendBlocks(
   if (points === undefined || points.length < 2) return []
   const size = { width: scale.width, height: scale.sparkline }
   const { i18n, locale } = context
+  const model = sparklineModel(points)
+  // The line's exact first and last shares, as the screen writes them at its ends (issue 35):
+  // from the line's start to its end, each a left-to-right island in a right-to-left image.
+  const ends = [model.start, model.end]
+    .flatMap((end) =>
+      end?.yes === undefined ? [] : [isolateLtr(formatPercent(end.yes, { locale }))],
+    )
+    .join(' … ')
+  const withheld = countWithheld(points)
   return [
     { kind: 'gap', size: 12 },
-    charts.add({ ...size, node: <Sparkline model={sparklineModel(points)} size={size} /> }),
+    charts.add({ ...size, node: <Sparkline model={model} size={size} /> }),
+    ...(ends === '' ? [] : [text(ends, scale.note, { muted: true })]),
     { kind: 'gap', size: 4 },
     text(trendLine(i18n, points, i18n._(TWELVE_MONTHS), locale), scale.text),
+    ...(withheld > 0
+      ? [text(withheldNote(i18n, withheld, points, locale), scale.note, { muted: true })]
+      : []),
   ]
 }
 

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { TrendEvent } from '../../domain/annotations.ts'
+import { formatCount } from '../../domain/format.ts'
 import { formatDay } from '../../domain/trend-wording.ts'
 import './EventList.css'
 
@@ -11,7 +12,8 @@ export interface EventListProps {
 }
 
 /**
- * The events under a trend chart ("what happened in March?"): date, title and note, each as
+ * The period's events, listed once under the trend charts and numbered as the charts' marks are
+ * ("what happened in March?"): number, date, title and note, each as
  * plain text (what an administrator typed is never rendered as markup), marked when it is an
  * event of every region.
  */
@@ -30,8 +32,10 @@ export function EventList({ events, locale }: EventListProps) {
         </p>
       ) : (
         <ol className="event-list__items">
-          {events.map((event) => (
+          {events.map((event, index) => (
             <li key={event.id} className="event-list__item">
+              {/* The number the charts' marks and summaries refer to (issue 35). */}
+              <span className="event-list__number">{formatCount(index + 1, locale)}.</span>{' '}
               <time dateTime={event.date} className="event-list__date">
                 {formatDay(event.date, locale)}
               </time>{' '}

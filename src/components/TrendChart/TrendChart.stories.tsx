@@ -61,7 +61,7 @@ export const WithTargetAndEvents: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('trend-chart-summary')).toHaveTextContent(
-      'The dashed line is the target: 60% by Dec 2027. Dotted lines mark events: Event 1, May 5, 2026: Reorganisation of the regions and Event 2, Oct 12, 2026: Leadership programme started.',
+      'The dashed line is the target: 60% by Dec 2027. Dotted lines mark events 1 and 2, listed under the charts.',
     )
     await expect(canvas.getByTestId('trend-pace')).toHaveTextContent(
       /^On pace: 60% expected by \w+ 2027, target December 2027\.$/,

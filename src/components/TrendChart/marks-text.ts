@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatPercent, joinSentences } from '../../domain/format.ts'
+import { formatCount, formatPercent, joinSentences } from '../../domain/format.ts'
 import { formatDay, formatMonth } from '../../domain/trend-wording.ts'
 import type { ChartTarget, EventMark } from './trend-marks.ts'
 
@@ -43,17 +43,27 @@ export function marksSentence(
     )
   }
   if (events.length > 0) {
-    const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-      events.map((mark) => eventMarkName(i18n, mark, locale)),
+    // The events are listed once, under the charts, by these numbers (issue 35): a chart's summary
+    // names their numbers, never their whole text again.
+    const numbers = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      events.map((mark) => formatCount(mark.number, locale)),
     )
     sentences.push(
-      i18n._(
-        msg({
-          comment:
-            'Part of a trend chart’s summary: the numbered dotted vertical lines are events; {list} lists them (“Event 1, Mar 3, 2026: Reorganization”)',
-          message: `Dotted lines mark events: ${list}.`,
-        }),
-      ),
+      events.length === 1
+        ? i18n._(
+            msg({
+              comment:
+                'Part of a trend chart’s summary: the numbered dotted vertical line is an event; {numbers} is its number in the list of events under the charts',
+              message: `A dotted line marks event ${numbers}, listed under the charts.`,
+            }),
+          )
+        : i18n._(
+            msg({
+              comment:
+                'Part of a trend chart’s summary: the numbered dotted vertical lines are events; {numbers} are their numbers (“1, 2 and 3”) in the list of events under the charts',
+              message: `Dotted lines mark events ${numbers}, listed under the charts.`,
+            }),
+          ),
     )
   }
   return joinSentences(sentences, locale ?? i18n.locale)

@@ -58,7 +58,8 @@ it('shows a story as print media does: the paper-only title block appears, light
   const OnPaper = storyWith({ media: 'print', theme: 'dark' })
   const paper = await render(<OnPaper />)
   await expect.element(paper.getByTestId('print-title')).toBeVisible()
-  await expect.element(paper.getByTestId('print-footer')).toBeVisible()
+  // The footer is printed in the page's margin boxes (PrintReport.css), not in the sheet.
+  await expect.element(paper.getByTestId('print-footer')).not.toBeVisible()
   // The sheet carries the screen's dark theme; the print rules of global.css make it light.
   const sheet = paper.getByTestId('print-preview').element()
   expect(sheet.getAttribute('data-theme')).toBe('dark')

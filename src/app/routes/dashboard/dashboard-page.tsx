@@ -26,7 +26,6 @@ export function DashboardPage({ region }: { region: RegionId }) {
   return (
     <PageShell title={regionName(i18n, region)} regionSwitcher={regionSwitcher} account={account}>
       <ViewNav region={region} />
-      <SlidesButton region={region} period="12m" />
       <AppPrintReport
         title={t({
           comment: "Print title block: the document's name",
@@ -47,6 +46,7 @@ export function DashboardPage({ region }: { region: RegionId }) {
             trendPoints: points,
           }}
           targetOf={targetOf}
+          downloads={<SlidesButton region={region} period="12m" />}
         />
         {note}
       </AppPrintReport>

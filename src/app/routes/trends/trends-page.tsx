@@ -8,7 +8,10 @@ import { SlidesButton } from '../board-pack/slides-button.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
-import { TrendEvents } from '../../features/annotations/components/trend-events.tsx'
+import {
+  EventsCsvButton,
+  TrendEvents,
+} from '../../features/annotations/components/trend-events.tsx'
 import { useTrendAnnotations } from '../../features/annotations/hooks/use-trend-annotations.ts'
 import { lastDays, useHistory } from '../../features/history/api/get-history.ts'
 import { TrendsView } from '../../features/history/components/trends-view.tsx'
@@ -46,7 +49,6 @@ export function TrendsPage({ region }: { region: RegionId }) {
       account={account}
     >
       <ViewNav region={region} />
-      <SlidesButton region={region} period={period} />
       <AppPrintReport
         title={t({ comment: "Print title block: the document's name", message: 'Trends report' })}
         regions={[regionName]}
@@ -63,6 +65,10 @@ export function TrendsPage({ region }: { region: RegionId }) {
           onPeriodChange={(next) => setParams(new URLSearchParams(periodSearch(next)))}
           query={history}
           annotations={annotations}
+          downloads={<SlidesButton region={region} period={period} />}
+          afterCsv={
+            history.data === undefined ? null : <EventsCsvButton region={region} range={range} />
+          }
         />
         {/* Asked once the history has answered: a lost session is then told by one answer. */}
         {history.data === undefined ? null : <TrendEvents region={region} range={range} />}

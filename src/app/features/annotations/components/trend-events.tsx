@@ -1,4 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { downloadCsv } from '../../../../components/DashboardGrid/csv.ts'
 import { EventList } from '../../../../components/EventList/EventList.tsx'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { eventsCsv } from '../../../../domain/export-csv.ts'
+import { regionName } from '../../../../domain/region-names.ts'
 import type { HistoryRange } from '../../../../domain/history.ts'
 import type { RegionId } from '../../../../domain/regions.ts'
 import { useLanguage } from '../../../i18n/language.tsx'
@@ -14,4 +19,31 @@ export function TrendEvents({ region, range }: { region: RegionId; range: Histor
   if (data === undefined) return null
   const shown = data.events.filter((event) => event.date >= range.from && event.date <= range.to)
   return <EventList events={shown} locale={locale} />
+}
+
+/**
+ * "Download events (CSV)": the period's events in their own file (issue 35), with columns that are
+ * the same in every language (src/domain/export-csv.ts), numbered as the charts' marks.
+ */
+export function EventsCsvButton({ region, range }: { region: RegionId; range: HistoryRange }) {
+  const { i18n } = useLingui()
+  const { data } = useEvents(region)
+  const shown =
+    data?.events.filter((event) => event.date >= range.from && event.date <= range.to) ?? []
+  return (
+    <button
+      type="button"
+      className="btn btn--small"
+      disabled={data === undefined}
+      onClick={() =>
+        downloadCsv(
+          eventsCsv({ regionId: region, regionName: regionName(i18n, region) }, shown),
+          `pipeline-diversity-events-${region}-${range.to}.csv`,
+        )
+      }
+    >
+      <Icon name="download" />
+      <Trans comment="Button: save the period's events as a CSV file">Download events (CSV)</Trans>
+    </button>
+  )
 }

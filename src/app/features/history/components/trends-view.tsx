@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLanguage } from '../../../i18n/language.tsx'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { downloadCsv } from '../../../../components/DashboardGrid/csv.ts'
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
@@ -39,6 +39,12 @@ export interface TrendsViewProps {
      * doubled the trend view's blocking time). */
     settled?: boolean
   }
+  /**
+   * The page's other downloads, with the view's own in one group (issue 35): the slides before
+   * the CSV, the events' CSV after it, then print, as on the dashboard.
+   */
+  downloads?: ReactNode
+  afterCsv?: ReactNode
 }
 
 /**
@@ -51,6 +57,8 @@ export function TrendsView({
   onPeriodChange,
   query,
   annotations,
+  downloads,
+  afterCsv,
 }: TrendsViewProps) {
   const { i18n, t } = useLingui()
   const { locale } = useLanguage()
@@ -106,6 +114,7 @@ export function TrendsView({
               <Icon name="table" />
               <Trans>View as table</Trans>
             </button>
+            {downloads}
             <button
               type="button"
               className="btn btn--small"
@@ -126,6 +135,16 @@ export function TrendsView({
             >
               <Icon name="download" />
               <Trans>Download CSV</Trans>
+            </button>
+            {afterCsv}
+            <button
+              type="button"
+              className="btn btn--small"
+              disabled={state !== 'data'}
+              onClick={() => window.print()}
+            >
+              <Icon name="print" />
+              <Trans>Print / Save as PDF</Trans>
             </button>
           </div>
         </div>

@@ -35,6 +35,8 @@ export interface OrganizationInfoViewProps {
   image?: Pick<DashboardGridProps, 'organizationName' | 'minGroupSize' | 'trendPoints'> | undefined
   /** The region's targets (issue 26): written in the CSV. */
   targetOf?: DashboardGridProps['targetOf']
+  /** More downloads (the slides), placed with the dashboard's own. */
+  downloads?: ReactNode
 }
 
 type ViewState = 'loading' | 'failed' | 'empty' | 'data'
@@ -58,6 +60,7 @@ export function OrganizationInfoView({
   wording,
   image,
   targetOf,
+  downloads,
 }: OrganizationInfoViewProps) {
   const { i18n, t } = useLingui()
   const { locale } = useLanguage()
@@ -155,6 +158,7 @@ export function OrganizationInfoView({
         wording={wording}
         {...image}
         targetOf={targetOf}
+        downloads={downloads}
         view={view}
         onViewChange={(next) => setSearchParams(withView(searchParams, next))}
         glossaryHref={paths.glossary.build()}
