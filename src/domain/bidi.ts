@@ -187,3 +187,22 @@ export function withBidiIsolates(i18n: I18n): I18n {
   i18n.t = translateIsolated as I18n['t']
   return i18n
 }
+
+/**
+ * Lines cut from one text (an image's wrapped sentence), each a paragraph of its own: an isolate
+ * left open at a line's end is closed there and opened again at the next line's start, so a
+ * figure or a name carried over keeps its direction, and no line holds a stray PDI.
+ */
+export function balanceIsolates(lines: readonly string[]): string[] {
+  let open: string[] = []
+  return lines.map((line) => {
+    const carried = open.join('')
+    const stack = [...open]
+    for (const char of line) {
+      if (OPENS.has(char)) stack.push(char)
+      else if (char === PDI) stack.pop()
+    }
+    open = stack
+    return `${carried}${line}${PDI.repeat(stack.length)}`
+  })
+}
