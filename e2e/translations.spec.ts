@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test'
+import { annotationPaths, targetsResponseSchema } from '../src/domain/annotations.ts'
 import type { Language } from '../src/domain/languages.ts'
 import { KNOWN_DISTRIBUTIONS } from '../src/domain/organization-info.ts'
+import { bidiProblems, visualText } from '../scripts/i18n-lint/visual-order.ts'
 import { expect, test } from './fixtures.ts'
 import { translated } from './support/catalog.ts'
 import { expectedCharts, MIN_GROUP_SIZE } from './support/expected.ts'
-import { signInAs } from './support/languages.ts'
+import { regionName, signInAs } from './support/languages.ts'
 
 /**
- * The sentences the HR review corrected (issue 30, docs/i18n.md), read on the page in German,
- * Spanish, Arabic and Japanese: each expected text is the catalog's sentence with its
+ * The sentences the reviews corrected (issues 30 and 36, docs/i18n.md), read on the page in German,
+ * Spanish, French, Arabic and Japanese: each expected text is the catalog's sentence with its
  * placeholders filled, so the page and the catalog must agree, and the old wording must be gone.
  */
 
@@ -17,12 +19,15 @@ const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
 /** A percentage as Intl writes it in any of our languages: "53%", "53 %", "53‎%‎". */
 const SHARE = '\\d+(?:[.,]\\d+)?[\\u00a0\\u202f\\u200e]?%\\u200e?'
 
+/** The isolates a right-to-left sentence puts around each placeholder (src/domain/bidi.ts). */
+const ISOLATES = '[\\u2066-\\u2069]*'
+
 /** A catalog sentence as a pattern; `values` are patterns for its placeholders. */
 function sentence(language: Language, english: string, values: Record<string, string>): string {
   return escape(translated(language, english)).replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
     const value = values[name]
     if (value === undefined) throw new Error(`no value for {${name}} in "${english}"`)
-    return value
+    return `${ISOLATES}${value}${ISOLATES}`
   })
 }
 
@@ -73,6 +78,33 @@ async function expectSparkline(page: Page, language: Language, metric: string) {
   return sparkline
 }
 
+/** Pipelines with women's target in the United States, set through the API as the form sets it. */
+async function setTarget(page: Page) {
+  const answer = await page.request.put(annotationPaths.target('us', 'pipelinesWithWomen'), {
+    headers: { 'X-CSRF': '1' },
+    data: { yesShare: 60, targetDate: '2031-06-30', startDate: null, version: 0 },
+  })
+  expect(answer.status()).toBe(200)
+}
+
+/** Deletes the United States' targets again: the journeys after these see the demo's charts. */
+async function clearTargets(page: Page) {
+  const headers = { 'X-CSRF': '1' }
+  const answer = await page.request.get(annotationPaths.targets('us'), { headers })
+  if (!answer.ok()) return
+  for (const { metric, version } of targetsResponseSchema.parse(await answer.json()).targets) {
+    const path = `${annotationPaths.target('us', metric)}?version=${version}`
+    expect((await page.request.delete(path, { headers })).status()).toBe(204)
+  }
+}
+
+/** The text an element's `aria-describedby` points at, as the page holds it. */
+async function description(page: Page, name: string) {
+  const element = page.getByRole('img', { name, exact: true })
+  const id = (await element.getAttribute('aria-describedby')) ?? ''
+  return (await page.locator(`[id="${id}"]`).textContent()) ?? ''
+}
+
 test.describe('German', () => {
   test.use({ locale: 'de-DE' })
 
@@ -85,6 +117,48 @@ test.describe('German', () => {
 
     await page.getByRole('button', { name: translated('de', 'Show table') }).click()
     await expect(page.getByText(/^Diversitätsanteile in /)).toBeVisible()
+  })
+
+  test('the comparison: "bei 2 Regionen", each region after a colon', async ({ page }) => {
+    for (const region of ['eu', 'us'] as const) {
+      await page.goto(`/sign-in?region=${region}`)
+      await signInAs(page, 'de', region)
+    }
+    await page.goto('/compare?sort=value')
+    const leaders = page.getByRole('figure', { name: translated('de', 'Pipelines with leaders') })
+    const [europe, states] = [regionName('de', 'eu'), regionName('de', 'us')]
+    await expect(leaders).toHaveAccessibleDescription(
+      `Pipelines mit Leitung – am höchsten: ${europe} (40\u00a0%), am niedrigsten: ${states} (29\u00a0%), bei 2 Regionen mit einem Wert.`,
+    )
+    await expect(leaders).not.toHaveAccessibleDescription(/über \d|in Vereinigte/)
+  })
+})
+
+test.describe('French', () => {
+  test.use({ locale: 'fr-FR' })
+
+  test.afterEach(async ({ page }) => {
+    await clearTargets(page)
+  })
+
+  test('the annotation forms ask "Choisissez", the change log names its columns', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in?region=us')
+    await signInAs(page, 'fr', 'us')
+    await page.goto('/regions/us/trends')
+    const form = page.getByRole('form', { name: translated('fr', 'Set a target') })
+    await expect(form.getByRole('option', { name: 'Choisissez un indicateur' })).toBeAttached()
+    const log = page.getByRole('table', { name: translated('fr', 'Change log') })
+    // The log is read after the trend view's figures: give it the time they take.
+    await expect(log).toBeVisible({ timeout: 15_000 })
+    await expect(log.getByRole('columnheader')).toHaveText([
+      'Date',
+      'Auteur',
+      'Élément',
+      'Avant',
+      'Après',
+    ])
   })
 })
 
@@ -107,9 +181,25 @@ test.describe('Spanish', () => {
     await page.goto('/sign-in?region=us')
     await signInAs(page, 'es', 'us')
     const sparkline = await expectSparkline(page, 'es', 'Pipelines with women')
+    // The fact says what rose ("la proporción de sí"), one colon, the judgement after a semicolon.
     await expect(sparkline).toHaveAccessibleDescription(
-      /\bdel \d.+ al \d.+ en los últimos 12 meses: .+\.$/,
+      /^Canteras con mujeres: la proporción de sí \S+ del \d.+ al \d.+ en los últimos 12 meses(, [^:;]+)?; [^:;]+\.$/,
     )
+  })
+
+  test('a target takes the article: "Objetivo del 60 %"', async ({ page }) => {
+    await page.goto('/sign-in?region=us')
+    await signInAs(page, 'es', 'us')
+    await setTarget(page)
+    try {
+      await page.goto('/compare')
+      const women = page.getByRole('figure', { name: translated('es', 'Pipelines with women') })
+      const row = women.getByTestId('compare-row-us')
+      await expect(row).toContainText(/ · Objetivo del 60\u00a0% para jun\S* 2031/)
+      await expect(row).not.toContainText(/[Oo]bjetivo \d/)
+    } finally {
+      await clearTargets(page)
+    }
   })
 })
 
@@ -133,6 +223,42 @@ test.describe('Arabic', () => {
     const figure = page.getByRole('figure', { name: translated('ar', empty?.label ?? '') })
     await expect(figure.getByText(translated('ar', 'None counted'), { exact: true })).toBeVisible()
   })
+
+  test('the trend reads right to left: the arrow points from the old count to the new; the change log separates with "، "', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in?region=us')
+    await signInAs(page, 'ar', 'us')
+    const women = translated('ar', '{metric}: yes share over 12 months').replace(
+      '{metric}',
+      translated('ar', 'Pipelines with women'),
+    )
+    await expectSparkline(page, 'ar', 'Pipelines with women')
+    // The page's own text through the Unicode Bidirectional Algorithm (bidi-js), as a reader sees it.
+    const text = await description(page, women)
+    expect(text).toContain('←')
+    expect(bidiProblems(text), visualText(text)).toEqual([])
+
+    await setTarget(page)
+    try {
+      await page.goto('/regions/us/trends')
+      const log = page.getByRole('table', { name: translated('ar', 'Change log') })
+      // The log is read after the trend view's figures: give it the time they take.
+      await expect(log).toBeVisible({ timeout: 15_000 })
+      await expect(log.getByRole('columnheader')).toHaveText([
+        'الوقت',
+        'المستخدم',
+        'العنصر',
+        translated('ar', 'Before'),
+        translated('ar', 'After'),
+      ])
+      const after = log.getByRole('row').nth(1).getByRole('cell').nth(4)
+      await expect(after).toContainText('، ')
+      await expect(after).not.toContainText(', ')
+    } finally {
+      await clearTargets(page)
+    }
+  })
 })
 
 test.describe('Japanese', () => {
@@ -154,5 +280,25 @@ test.describe('Japanese', () => {
       new RegExp(`^${escape(translated('ja', 'Pipelines with women'))}.*\\d%.*$`),
     )
     await expect(women).toHaveAccessibleDescription(/です。$/)
+  })
+
+  test('the trend chart’s sentences follow 「。」 without a space; a target reads 「目標：」', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in?region=us')
+    await signInAs(page, 'ja', 'us')
+    await setTarget(page)
+    try {
+      await page.goto('/regions/us/trends')
+      const summary = page
+        .getByTestId('trend-chart-summary')
+        .filter({ hasText: translated('ja', 'Pipelines with women') })
+        .first()
+      // The trend's sentence, then the target's: 「…。破線は目標です：…」.
+      await expect(summary).toContainText(/。破線は目標です：/)
+      await expect(summary).not.toContainText(/。\s/)
+    } finally {
+      await clearTargets(page)
+    }
   })
 })

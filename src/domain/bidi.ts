@@ -85,12 +85,28 @@ function isIsolated(text: string): boolean {
 }
 
 /**
+ * Right-to-left words and nothing else (letters of a right-to-left script, their marks, spaces,
+ * punctuation): inside a right-to-left sentence they cannot reorder anything ("الولايات المتحدة").
+ */
+function isPlainRtl(text: string): boolean {
+  let letters = false
+  for (const char of text) {
+    if (STRONG_RTL.test(char) && char !== '\u200F') letters = true
+    else if (!/[\s\p{P}\p{M}]/u.test(char) || /[\u2066-\u2069]/.test(char)) return false
+  }
+  return letters
+}
+
+/**
  * A placeholder's value as it goes into a right-to-left sentence: isolated in the direction it
  * reads in (`directionOf`), so "29‎%‎" before "(9 ← 12 …)" cannot turn the counts left to right.
- * An empty value, one already isolated, and a React element's stand-in (`<0/>`) stay as they are.
+ * An empty value, one already isolated, words of the sentence's own direction alone (a region's,
+ * a metric's Arabic name) and a React element's stand-in (`<0/>`) stay as they are.
  */
 export function isolateValue(value: string): string {
-  if (value === '' || isIsolated(value) || /^<\d+\/>$/.test(value)) return value
+  if (value === '' || isIsolated(value) || isPlainRtl(value) || /^<\d+\/>$/.test(value)) {
+    return value
+  }
   return directionOf(value) === 'rtl' ? isolateRtl(value) : isolateLtr(value)
 }
 
@@ -170,4 +186,23 @@ export function withBidiIsolates(i18n: I18n): I18n {
   i18n._ = translateIsolated as I18n['_']
   i18n.t = translateIsolated as I18n['t']
   return i18n
+}
+
+/**
+ * Lines cut from one text (an image's wrapped sentence), each a paragraph of its own: an isolate
+ * left open at a line's end is closed there and opened again at the next line's start, so a
+ * figure or a name carried over keeps its direction, and no line holds a stray PDI.
+ */
+export function balanceIsolates(lines: readonly string[]): string[] {
+  let open: string[] = []
+  return lines.map((line) => {
+    const carried = open.join('')
+    const stack = [...open]
+    for (const char of line) {
+      if (OPENS.has(char)) stack.push(char)
+      else if (char === PDI) stack.pop()
+    }
+    open = stack
+    return `${carried}${line}${PDI.repeat(stack.length)}`
+  })
 }

@@ -5,6 +5,23 @@ import { wrapText, type Measure } from './text-wrap.ts'
 const monospace: Measure = (text) => [...text].length
 
 describe('wrapText', () => {
+  it('breaks at spaces the isolates of an Arabic sentence sit on, each line balanced', () => {
+    const text = 'من أصل \u206642\u2069 \u2067مسارًا جديدًا\u2069 في \u2066New hiring policy\u2069'
+    const lines = wrapText(text, 14, { size: 10, weight: 400, locale: 'ar' }, monospace)
+    expect(lines.length).toBeGreaterThan(2)
+    for (const line of lines) {
+      const opened = [...line].filter((char) => /[\u2066-\u2068]/.test(char)).length
+      const closed = [...line].filter((char) => char === '\u2069').length
+      expect(opened, line).toBe(closed)
+      expect(line.replace(/[\u2066-\u2069]/g, '').length).toBeLessThanOrEqual(14)
+    }
+    // The name cut by a break is isolated left to right on both lines.
+    expect(lines.join('|')).toMatch(/\u2066New[^|]*\u2069\|\u2066[^|]*policy\u2069$/)
+    expect(lines.join(' ').replace(/[\u2066-\u2069]/g, '')).toBe(
+      text.replace(/[\u2066-\u2069]/g, ''),
+    )
+  })
+
   it('breaks between words, never past the width, and drops the spaces at the breaks', () => {
     const lines = wrapText(
       'Pipelines with leaders rose steadily',

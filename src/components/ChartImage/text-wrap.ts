@@ -4,10 +4,16 @@
  * space and never before punctuation; a word longer than the line breaks between its characters.
  */
 
+import { balanceIsolates } from '../../domain/bidi.ts'
+
 /** The width of a text at a size and weight, in the image's units. */
 export type Measure = (text: string, size: number, weight: number) => number
 
-const BREAKABLE_SPACE = /^[ \t\n\r]+$/
+/** Spaces, and the bidi isolates the word segmenter attaches to them (src/domain/bidi.ts). */
+const BREAKABLE_SPACE = /^[ \t\n\r\u2066-\u2069]*[ \t\n\r][ \t\n\r\u2066-\u2069]*$/
+const blank = (text: string) => text.replace(/[\u2066-\u2069]/g, '').trim() === ''
+/** A line without the spaces at its break (an isolate's mark after them stays). */
+const trimBreak = (line: string) => line.replace(/[ \t\n\r]+([\u2066-\u2069]*)$/, '$1')
 const PUNCTUATION = /^[\p{P}\p{S}\u00a0\u202f\u2007]+$/u
 const OPENING = /[\p{Ps}\p{Pi}\u00a0\u202f\u2007]$/u
 
@@ -60,11 +66,12 @@ export function wrapText(
       line += piece
       continue
     }
-    if (line.trim() !== '') lines.push(line.trimEnd())
+    if (!blank(line)) lines.push(trimBreak(line))
     const parts = fits(piece) ? [piece] : splitLong(piece, fits)
     lines.push(...parts.slice(0, -1))
     line = parts.at(-1) ?? ''
   }
-  if (line.trim() !== '') lines.push(line.trimEnd())
-  return lines
+  if (!blank(line)) lines.push(trimBreak(line))
+  // Each line is drawn as a paragraph of its own: an isolate a break cuts is closed and reopened.
+  return balanceIsolates(lines)
 }
