@@ -29,6 +29,9 @@ export interface MetricTrendProps {
 
 const Sparkline = lazyChart(() => import('./Sparkline.tsx').then((module) => module.Sparkline))
 
+/** Fetches the sparkline's drawing code ahead of its first chart (decision 0391). */
+export const preloadSparkline = (): Promise<unknown> => Sparkline.preload()
+
 /**
  * A metric's yes share over the last 12 months as a Recharts sparkline smoothed to the week
  * (withheld weeks are gaps), its exact start and end marked, and one line of words: the period,

@@ -9,6 +9,7 @@ import { emailKey } from '../rate-limit.ts'
 import { withRegion } from '../session/session-data.ts'
 import { SessionTooLargeError } from '../session/session-store.ts'
 import { UpstreamError } from '../upstream/errors.ts'
+import { warmAtSignIn } from '../organization-info/warm-reads.ts'
 import type { IssuedToken } from '../upstream/talent-client.ts'
 
 /** Sign-in log fields: never the API key, never the address itself. */
@@ -94,6 +95,7 @@ export async function signIn(
   // Only a right credential gets its failure point back: a wrong one, and an upstream failure
   // (which may come after the upstream judged the key), keep it (decision 0170).
   const issued = await passwordGrant(context, request, region, email, apiKey)
+  warmAtSignIn(context, region, issued)
   await giveBack(context, request, email)
   const session = await context.sessions.load(request)
   const previous = session.data.regions[region.id]

@@ -37,9 +37,10 @@ export function useMetricTrends(
   const byKey = new Map(series.map((entry) => [entry.key, entry]))
   const demo = data?.demo ?? false
 
-  // While the history is on its way, each card keeps a trend's room, so the cards below do not
-  // move when it arrives (an embed frame is one column: Lighthouse counted the shift).
-  const pending = data === undefined && (history.isLoading || history.data !== undefined)
+  // While the history is on its way, or not asked yet, each card keeps a trend's room, so the
+  // cards below do not move when it arrives (an embed frame is one column: Lighthouse counted the
+  // shift).
+  const pending = data === undefined && (history.isPending || history.data !== undefined)
   const trends = (key: string) => {
     if (pending) return <div className="mt mt--pending" aria-hidden="true" />
     const entry = byKey.get(key)
