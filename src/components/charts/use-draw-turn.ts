@@ -1,11 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import type { DrawBox } from './draw-box.ts'
 import { awaitTurn, type DrawPriority, type Turn } from './draw-queue.ts'
-
-/** The box a drawing mounts in, measured when its turn came: the chart's first size. */
-export interface DrawBox {
-  readonly width: number
-  readonly height: number
-}
 
 export interface DrawTurn {
   /** The box's size once the drawing may mount; undefined before. */
