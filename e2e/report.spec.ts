@@ -55,6 +55,8 @@ function expectReportPages(pages: readonly string[], title: string, region: stri
 test.describe('the report on paper', () => {
   test('the dashboard prints as a document, on A4 and Letter', async ({ page }) => {
     await signIn(page, 'us')
+    // The heading shows while the metrics load (decision 0125): print once they are in.
+    await expect(page.getByTestId('last-updated')).toContainText('updated')
     for (const format of ['A4', 'Letter'] as const) {
       const pages = await printed(page, format)
       expectReportPages(pages, 'Dashboard report', 'United States')

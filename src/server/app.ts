@@ -39,6 +39,7 @@ import { createRevocations } from './store/revocations.ts'
 import { createUpstreamHttp } from './upstream/http.ts'
 import { createRejectedTokens } from './upstream/rejected-tokens.ts'
 import { createTalentClient } from './upstream/talent-client.ts'
+import { warmForPage } from './organization-info/warm-reads.ts'
 
 export interface RouteSummary {
   readonly method: HTTPMethods
@@ -190,7 +191,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   if (history !== undefined) await registerHistoryRoutes(app, context, history.snapshots)
   registerEmbedRoutes(app, context)
   registerAnnotationRoutes(app, context)
-  const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR)
+  const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR, {
+    onPage: (request) => warmForPage(context, request),
+  })
   registerNotFoundHandler(app, fallback)
   app.addHook('onClose', async () => {
     await history?.collector.stop()

@@ -40,7 +40,8 @@ function get(agent: Agent, url: string, headers: Record<string, string>): Promis
 
 describe('shutdown (SIGTERM)', () => {
   it('answers the request in flight with Connection: close, exits 0 and closes the store', async () => {
-    const main = processes.start({ PORT: '0', LOG_LEVEL: 'info' })
+    // No cache: the read started at sign-in (decision 0391) would answer the read in flight below.
+    const main = processes.start({ PORT: '0', LOG_LEVEL: 'info', ORG_INFO_CACHE_TTL_MS: '0' })
     const dataDir = processes.dataDir()
     const [, port] = await main.waitFor(/Open:\s+http:\/\/localhost:(\d+)/)
     const [, simulator] = await main.waitFor(/Simulator:\s+(http:\/\/127\.0\.0\.1:\d+)/)

@@ -36,6 +36,10 @@ const COMPRESSED_SIBLING = /\.(?:br|gz)$/
 export async function registerStaticSite(
   app: FastifyInstance,
   clientDir: string,
+  options: {
+    /** Awaited before index.html answers a page (the page's data may start here, decision 0391). */
+    readonly onPage?: (request: FastifyRequest) => Promise<void>
+  } = {},
 ): Promise<NotFoundFallback> {
   const indexFile = path.join(clientDir, 'index.html')
   if (!existsSync(indexFile)) {
@@ -80,6 +84,7 @@ export async function registerStaticSite(
   const routePreloads = loadRoutePreloads(clientDir)
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    await options.onPage?.(request)
     reply.header('cache-control', 'no-cache')
     const link = routePreloads(request.url.split('?', 1)[0] ?? '')
     if (link !== undefined) reply.header('link', link)

@@ -21,6 +21,9 @@ export interface DistributionChartProps {
 
 const ShareBar = lazyChart(() => import('./ShareBar.tsx').then((module) => module.ShareBar))
 
+/** Fetches the bar's drawing code ahead of its first chart (decision 0391). */
+export const preloadShareBar = (): Promise<unknown> => ShareBar.preload()
+
 type OkShares = Extract<DistributionShares, { status: 'ok' }>
 
 /**

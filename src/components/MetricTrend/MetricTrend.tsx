@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { countWithheld } from '../../domain/trend-series.ts'
 import { trendLine, trendSentence } from '../../domain/trend-sentences.ts'
@@ -29,6 +29,9 @@ export interface MetricTrendProps {
 
 const Sparkline = lazyChart(() => import('./Sparkline.tsx').then((module) => module.Sparkline))
 
+/** Fetches the sparkline's drawing code ahead of its first chart (decision 0391). */
+export const preloadSparkline = (): Promise<unknown> => Sparkline.preload()
+
 /**
  * A metric's yes share over the last 12 months as a Recharts sparkline smoothed to the week
  * (withheld weeks are gaps), its exact start and end marked, and one line of words: the period,
@@ -39,9 +42,10 @@ const Sparkline = lazyChart(() => import('./Sparkline.tsx').then((module) => mod
 export function MetricTrend({ label, points, demo = false, locale, target }: MetricTrendProps) {
   const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
+  // The same points draw the same line: a target arriving changes the words, not the drawing.
+  const model = useMemo(() => sparklineModel(points), [points])
   const latest = points.at(-1)
   if (latest === undefined) return null
-  const model = sparklineModel(points)
   const endLabel = (end: SparkPoint | undefined, testId: string) =>
     end?.yes === undefined ? null : (
       <span className="mt__end-value" aria-hidden="true" data-testid={testId}>
@@ -75,7 +79,7 @@ export function MetricTrend({ label, points, demo = false, locale, target }: Met
           aria-describedby={`${id}-summary`}
           data-testid="sparkline"
         >
-          <ChartSlot>
+          <ChartSlot priority={1}>
             <Sparkline model={model} />
           </ChartSlot>
         </div>

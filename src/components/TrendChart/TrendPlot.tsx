@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { use, useMemo, type ReactNode } from 'react'
 import {
   Area,
   CartesianGrid,
@@ -13,10 +13,12 @@ import { formatPercent } from '../../domain/format.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { formatMonth } from '../../domain/trend-wording.ts'
 import { ChartBox } from '../charts/ChartBox.tsx'
+import { DrawBoxContext } from '../charts/draw-box.ts'
 import { CHART_COLORS } from '../charts/chart-colors.ts'
 import { useChartDirection } from '../charts/use-chart-direction.ts'
 import { targetLabelPosition, type TrendMarks } from './trend-marks.ts'
-import { monthTicks, trendRows } from './trend-rows.ts'
+import { drawnRows } from './drawn-rows.ts'
+import { dayTime, monthTicks } from './trend-rows.ts'
 
 export interface TrendPlotProps {
   points: readonly TrendPoint[]
@@ -35,6 +37,8 @@ export interface TrendPlotProps {
 }
 
 export const PLOT_HEIGHT = 200
+const MARGIN = { top: 8, right: 12, bottom: 0, left: 12 }
+const Y_AXIS_WIDTH = 44
 const Y_TICKS = [0, 25, 50, 75, 100]
 const AXIS_TEXT = { fill: CHART_COLORS.axis, fontSize: 12 }
 /** Dash patterns: the target's long dashes, an event's dots (colour is never the only cue). */
@@ -64,20 +68,29 @@ export function TrendPlot({
   children,
 }: TrendPlotProps) {
   const rtl = useChartDirection() === 'rtl'
+  // No more points than the plot has pixels (decision 0392): a year on a phone is drawn by week.
+  const width = size?.width ?? use(DrawBoxContext)?.width ?? Number.POSITIVE_INFINITY
+  const plotWidth = width - MARGIN.left - MARGIN.right - Y_AXIS_WIDTH
   // The rows and ticks stay the same objects while the cursor moves: Recharts recomputes less.
-  const rows = useMemo(() => trendRows(points), [points])
+  const rows = useMemo(() => drawnRows(points, plotWidth), [points, plotWidth])
   const end = marks?.domain[1]
   const ticks = useMemo(() => monthTicks(points, 6, end), [points, end])
   const target = marks?.target
-  const current = active === undefined ? undefined : rows[active]
+  // The cursor is on a day, drawn by week or not: its own share, as the readout says.
+  const day = active === undefined ? undefined : points[active]
+  const current =
+    day === undefined ? undefined : { time: dayTime(day.date), yes: day.share?.yes ?? null }
   return (
     <ChartBox kind="trend" className="tc__drawing" height={PLOT_HEIGHT} size={size}>
       {(box) => (
         <ComposedChart
           data={rows}
-          margin={{ top: 8, right: 12, bottom: 0, left: 12 }}
+          margin={MARGIN}
           accessibilityLayer={false}
-          onMouseMove={(state) => onPointerDay?.(tooltipDay(state.activeTooltipIndex))}
+          onMouseMove={(state) => {
+            const index = tooltipDay(state.activeTooltipIndex)
+            onPointerDay?.(index === undefined ? undefined : rows[index]?.day)
+          }}
           onMouseLeave={() => onPointerDay?.(undefined)}
           {...box}
         >
@@ -100,7 +113,7 @@ export function TrendPlot({
             ticks={Y_TICKS}
             tickFormatter={(tick: number) => formatPercent(tick, { locale })}
             orientation={rtl ? 'right' : 'left'}
-            width={44}
+            width={Y_AXIS_WIDTH}
             tick={AXIS_TEXT}
             axisLine={false}
             tickLine={false}

@@ -1,5 +1,6 @@
-import type { ReactElement } from 'react'
+import { use, type ReactElement } from 'react'
 import { ResponsiveContainer } from 'recharts'
+import { DrawBoxContext } from './draw-box.ts'
 import './charts.css'
 import { usePrinting } from './use-printing.ts'
 
@@ -30,12 +31,14 @@ export interface ChartBoxProps {
 
 /**
  * The box a Recharts drawing sits in, hidden from assistive technology (its component names and
- * describes it): on screen a `ResponsiveContainer` sizes the chart to the box; for an image the
- * chart is drawn at the export size; on paper at its kind's print size (`PRINT_SIZES`), scaled to
- * the printed box.
+ * describes it): on screen a `ResponsiveContainer` sizes the chart to the box, starting from the
+ * size its ChartSlot measured, so the chart is laid out once instead of at 1 px and again
+ * (decision 0392); for an image the chart is drawn at the export size; on paper at its kind's
+ * print size (`PRINT_SIZES`), scaled to the printed box.
  */
 export function ChartBox({ kind, className, height = '100%', size, children }: ChartBoxProps) {
   const printing = usePrinting()
+  const box = use(DrawBoxContext)
   if (size === undefined && printing) {
     return (
       <div className={className} aria-hidden="true" data-chart={kind} data-print-size="">
@@ -43,14 +46,14 @@ export function ChartBox({ kind, className, height = '100%', size, children }: C
       </div>
     )
   }
+  const initial = {
+    width: box?.width ?? 1,
+    height: typeof height === 'number' ? height : (box?.height ?? 1),
+  }
   return (
     <div className={className} aria-hidden="true" data-chart={kind}>
       {size === undefined ? (
-        <ResponsiveContainer
-          width="100%"
-          height={height}
-          initialDimension={{ width: 1, height: typeof height === 'number' ? height : 1 }}
-        >
+        <ResponsiveContainer width="100%" height={height} initialDimension={initial}>
           {children({})}
         </ResponsiveContainer>
       ) : (

@@ -30,6 +30,14 @@ export interface ReadOptions {
 
 export interface OrganizationInfoService {
   get(region: RegionConfig, token: string, read?: ReadOptions): Promise<OrganizationInfoLookup>
+  /**
+   * Starts a read that no caller waits for (docs/decisions/0391): the next `get` of the same
+   * token finds the answer cached, or joins the call in flight, instead of starting its own. It
+   * spends from the budget like a read, and what it learns is kept as a read's would be (a
+   * rejected token is remembered); a failure is left to the reads that follow. With the cache
+   * off (`ttlMs` 0) it does nothing.
+   */
+  warm(region: RegionConfig, token: string, read?: Omit<ReadOptions, 'waitMs'>): void
   /** Drops what is cached for a token (sign-out). */
   forget(region: RegionConfig, token: string): void
 }
@@ -111,38 +119,48 @@ export function createOrganizationInfoService(
     return within(call, read.waitMs)
   }
 
+  async function get(
+    region: RegionConfig,
+    token: string,
+    read: ReadOptions = {},
+  ): Promise<OrganizationInfoLookup> {
+    const key = read.tokenKey ?? tokenKey(token)
+    const keys = { token: key, cache: cacheKey(region, key) }
+    if (rejected.has(keys.token)) {
+      metrics.orgInfoCache.inc({ result: 'rejected' })
+      return { kind: 'token_rejected', remembered: true }
+    }
+    const cached = cache.get(keys.cache)
+    if (cached !== undefined) {
+      metrics.orgInfoCache.inc({ result: 'hit' })
+      return { kind: 'ok', info: cached }
+    }
+    const pending = shared.pending(keys.cache)
+    if (pending !== undefined) return join(pending, read)
+    if (read.admit !== undefined) {
+      const check = await read.admit(keys.token)
+      if (!check.allowed) {
+        metrics.orgInfoCache.inc({ result: 'rate_limited' })
+        return { kind: 'rate_limited', retryAfterS: check.retryAfterS }
+      }
+      // While the budget was asked, another read may have started the call or seen the token
+      // rejected.
+      if (rejected.has(keys.token)) return { kind: 'token_rejected', remembered: true }
+      const started = shared.pending(keys.cache)
+      if (started !== undefined) return join(started, read)
+    }
+    metrics.orgInfoCache.inc({ result: 'miss' })
+    const call = shared.start(keys.cache, () =>
+      fetchAndNormalize(region, token, keys, read.expiresAtS),
+    )
+    return within(call, read.waitMs)
+  }
+
   return {
-    async get(region, token, read = {}) {
-      const key = read.tokenKey ?? tokenKey(token)
-      const keys = { token: key, cache: cacheKey(region, key) }
-      if (rejected.has(keys.token)) {
-        metrics.orgInfoCache.inc({ result: 'rejected' })
-        return { kind: 'token_rejected', remembered: true }
-      }
-      const cached = cache.get(keys.cache)
-      if (cached !== undefined) {
-        metrics.orgInfoCache.inc({ result: 'hit' })
-        return { kind: 'ok', info: cached }
-      }
-      const pending = shared.pending(keys.cache)
-      if (pending !== undefined) return join(pending, read)
-      if (read.admit !== undefined) {
-        const check = await read.admit(keys.token)
-        if (!check.allowed) {
-          metrics.orgInfoCache.inc({ result: 'rate_limited' })
-          return { kind: 'rate_limited', retryAfterS: check.retryAfterS }
-        }
-        // While the budget was asked, another read may have started the call or seen the token
-        // rejected.
-        if (rejected.has(keys.token)) return { kind: 'token_rejected', remembered: true }
-        const started = shared.pending(keys.cache)
-        if (started !== undefined) return join(started, read)
-      }
-      metrics.orgInfoCache.inc({ result: 'miss' })
-      const call = shared.start(keys.cache, () =>
-        fetchAndNormalize(region, token, keys, read.expiresAtS),
-      )
-      return within(call, read.waitMs)
+    get,
+    warm(region, token, read) {
+      // Without a cache the answer would be gone before the read it is for: nothing to warm.
+      if (options.ttlMs > 0) get(region, token, read).catch(() => undefined)
     },
     forget(region, token) {
       cache.delete(cacheKey(region, tokenKey(token)))

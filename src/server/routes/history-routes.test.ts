@@ -47,10 +47,11 @@ function setUsDataset(leaders: [number, number]) {
 describe('GET /api/regions/:region/organization-info/history', () => {
   it('records the first successful read of each day, suppressed as served, and answers in date order', async () => {
     const { app, clock, client } = await historyApp()
+    // Before the sign-in, whose own read (decision 0391) the first read below gets.
+    await setUsDataset([12, 30])
     expect((await client.signIn('us')).status).toBe(200)
     expect(historyResponseSchema.parse((await history(client, 'us')).json).snapshots).toEqual([])
 
-    await setUsDataset([12, 30])
     const { distributions, percentages } = organizationInfoSchema.parse(
       (await client.orgInfo('us')).json,
     )

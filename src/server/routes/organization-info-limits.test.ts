@@ -16,7 +16,11 @@ async function upstreamReads(app: Awaited<ReturnType<typeof bff.app>>, outcome: 
 describe('a dead token does not reach the upstream again', () => {
   it('answers 100 replays of a cookie whose token was rejected with 401, without an upstream call', async () => {
     const logs = new LogCapture()
-    const app = await bff.app({ LOG_LEVEL: 'info' }, { logger: createLogger('info', logs) })
+    // No cache: the read started at sign-in (decision 0391) would answer from before the rotation.
+    const app = await bff.app(
+      { LOG_LEVEL: 'info', ORG_INFO_CACHE_TTL_MS: '0' },
+      { logger: createLogger('info', logs) },
+    )
     const client = bff.client(app)
     await client.signIn('us')
     const deadCookie = client.cookie
@@ -47,7 +51,8 @@ describe('a dead token does not reach the upstream again', () => {
   })
 
   it('still reads with a fresh sign-in after the old token was rejected', async () => {
-    const client = bff.client(await bff.app())
+    // No cache: the read started at sign-in (decision 0391) would answer from before the expiry.
+    const client = bff.client(await bff.app({ ORG_INFO_CACHE_TTL_MS: '0' }))
     await client.signIn('us')
     await bff.control('/clock', { advanceSeconds: 864_001 })
     expect((await client.orgInfo('us')).json).toMatchObject({ error: 'session_expired' })

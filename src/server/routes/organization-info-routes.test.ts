@@ -97,7 +97,8 @@ describe('GET /api/regions/:region/organization-info', () => {
   })
 
   it('after the token expires upstream: 401 session_expired and the region is forgotten', async () => {
-    const client = bff.client(await bff.app())
+    // No cache: the read started at sign-in (decision 0391) would answer from before the expiry.
+    const client = bff.client(await bff.app({ ORG_INFO_CACHE_TTL_MS: '0' }))
     await client.signIn('us')
     await client.signIn('eu')
     await bff.control('/clock', { advanceSeconds: 864_001 })
@@ -127,7 +128,6 @@ describe('GET /api/regions/:region/organization-info', () => {
     const alice = bff.client(app)
     const bob = bff.client(app)
     await alice.signIn('us')
-    await bob.signIn('us')
     const first = organizationInfoSchema.parse((await alice.orgInfo('us')).json)
     await bff.control('/regions/us/dataset', {
       envelope: true,
@@ -135,6 +135,7 @@ describe('GET /api/regions/:region/organization-info', () => {
     })
     const cached = organizationInfoSchema.parse((await alice.orgInfo('us')).json)
     expect(cached).toEqual(first)
+    await bob.signIn('us')
     const other = organizationInfoSchema.parse((await bob.orgInfo('us')).json)
     expect(other.distributions[0]?.yesCount).toBe(99)
   })

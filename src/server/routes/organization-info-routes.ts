@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.ts'
 import { signedInEntry } from '../app-context.ts'
 import type { SnapshotRecorder } from '../history/recorder.ts'
 import { ApiError, rateLimitedError } from '../http-errors.ts'
-import { entryTokenKey } from '../session/session-data.ts'
+import { sessionRead } from '../organization-info/warm-reads.ts'
 
 const ROUTE = '/api/regions/:region/organization-info'
 
@@ -29,16 +29,12 @@ export function registerOrganizationInfoRoutes(
     return json
   }
 
-  const admit = (key: string) => context.readBudget.spend(key)
-
   app.get<{ Params: { region: string } }>(ROUTE, async (request, reply): Promise<string> => {
     const { region, entry } = await signedInEntry(context, request)
     const result = await context.organizationInfo.get(region, entry.token, {
-      tokenKey: entryTokenKey(entry),
-      expiresAtS: entry.expiresAt,
+      ...sessionRead(context, entry),
       // This request's own budget: it never waits for a shared call longer than that.
       waitMs: context.config.upstream.timeoutMs - reply.elapsedTime,
-      admit,
     })
     if (result.kind === 'rate_limited') {
       throw rateLimitedError(result.retryAfterS)

@@ -9,6 +9,7 @@ import { emailKey, type AttemptOutcome } from '../rate-limit.ts'
 import { withRegion } from '../session/session-data.ts'
 import { SessionTooLargeError } from '../session/session-store.ts'
 import { UpstreamError } from '../upstream/errors.ts'
+import { warmAtSignIn } from '../organization-info/warm-reads.ts'
 import type { IssuedToken } from '../upstream/talent-client.ts'
 
 /** Sign-in log fields: never the API key, never the address itself. */
@@ -114,6 +115,7 @@ export async function signIn(
 
   // Only a wrong key spends the budgets; every other end gives the attempt's point back.
   const issued = await passwordGrant(context, request, region, email, apiKey, admission.settle)
+  warmAtSignIn(context, region, issued)
   const session = await context.sessions.load(request)
   const previous = session.data.regions[region.id]
   const now = nowS(context)

@@ -74,7 +74,8 @@ describe('session revocation', () => {
   })
 
   it("revokes the region's entry when the upstream rejects its token (403)", async () => {
-    const app = await bff.app()
+    // No cache: the read started at sign-in (decision 0391) would answer from before the rotation.
+    const app = await bff.app({ ORG_INFO_CACHE_TTL_MS: '0' })
     const client = bff.client(app)
     await client.signIn('us')
     const copy = bff.client(app)

@@ -12,6 +12,8 @@ import { useRegions } from '../../features/regions/api/get-regions.ts'
 import { useOrganizationInfo } from '../../features/organization-info/api/get-organization-info.ts'
 import { OrganizationInfoView } from '../../features/organization-info/components/organization-info-view.tsx'
 import { useDashboardHeader } from './use-dashboard-header.tsx'
+import { preloadShareBar } from '../../../components/DistributionChart/DistributionChart.tsx'
+import { preloadSparkline } from '../../../components/MetricTrend/MetricTrend.tsx'
 
 /** `/regions/:region` once its route has checked the region (dashboard-route.tsx). */
 export function DashboardPage({ region }: { region: RegionId }) {
@@ -19,7 +21,11 @@ export function DashboardPage({ region }: { region: RegionId }) {
   const info = useOrganizationInfo(region)
   // Asked once the metrics have answered: a lost session is then told by one answer, not two.
   const targetOf = useTargetOf(region, info.data !== undefined)
-  const { trends, points, note, demo } = useDashboardTrends(region, targetOf)
+  const { trends, points, note, demo } = useDashboardTrends(
+    region,
+    targetOf,
+    info.data !== undefined,
+  )
   const server = useRegions().data
   const { regionSwitcher, account } = useDashboardHeader(region)
   const wording = useOrganizationWording(info.data === undefined ? undefined : region)
@@ -59,5 +65,14 @@ export function DashboardPage({ region }: { region: RegionId }) {
 // carry.
 export { TrendsPage } from '../trends/trends-page.tsx'
 export { ComparePage } from '../compare/compare-page.tsx'
-// Started by the route beside the metrics, once this chunk is in (dashboard-route.tsx).
+// Started by the route once the metrics have answered (dashboard-route.tsx).
 export { prefetchDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'
+
+/**
+ * The code of the dashboard's drawings (its bars, then its sparklines), fetched while the data
+ * is on its way (after a sign-in, as soon as it is sent), not once the cards have rendered
+ * (decision 0391).
+ */
+export function preloadDashboardDrawings(): void {
+  void preloadShareBar().then(preloadSparkline, () => undefined)
+}

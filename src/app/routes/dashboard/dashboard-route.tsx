@@ -8,20 +8,34 @@ import { RegionRoute } from '../region-route.tsx'
 const DashboardPage = lazyAppPage(async () => (await loadRegionPages()).DashboardPage)
 
 /**
- * Starts the region's data and the page's code together, unless they are on their way; the
- * trends' history follows as soon as the page's code is in (it lives there, not in the entry),
- * without waiting for the page to render.
+ * The dashboard's code, its words and its drawings' code (Recharts), from now on: a sign-in on
+ * its way calls it when the form is sent, so they download while the token is fetched
+ * (decision 0391).
  */
-function startLoading(queryClient: QueryClient, region: RegionId): void {
+export function preloadDashboard(): void {
   void DashboardPage.preload()
-  const options = organizationInfoQueryOptions(region)
-  // As usePrefetchQuery: cached or in-flight data is left alone (the page refetches stale data).
-  if (queryClient.getQueryState(options.queryKey) === undefined) {
-    void queryClient.prefetchQuery(options)
-  }
   // A chunk that fails to load is reported by the page itself (its lazy import).
   loadRegionPages().then(
-    (pages) => pages.prefetchDashboardTrends(queryClient, region),
+    (pages) => pages.preloadDashboardDrawings(),
+    () => undefined,
+  )
+}
+
+/**
+ * Starts the region's data and the page's code together, unless they are on their way; once
+ * the metrics have answered, the trends' history follows (decision 0391: the metrics' charts
+ * first).
+ */
+function startLoading(queryClient: QueryClient, region: RegionId): void {
+  preloadDashboard()
+  const options = organizationInfoQueryOptions(region)
+  // As usePrefetchQuery: cached or in-flight data is left alone (the page refetches stale data).
+  const metrics =
+    queryClient.getQueryState(options.queryKey) === undefined
+      ? queryClient.prefetchQuery(options)
+      : undefined
+  void Promise.all([loadRegionPages(), metrics]).then(
+    ([pages]) => pages.prefetchDashboardTrends(queryClient, region),
     () => undefined,
   )
 }

@@ -12,6 +12,7 @@ import { useSignIn, type SignInResponse } from '../../features/session/api/sign-
 import { signInNotice } from '../../features/session/sign-in-notice.ts'
 import { signInStateEmail } from '../../lib/session-redirect.tsx'
 import { toUiError } from '../../lib/ui-error.ts'
+import { preloadDashboard } from '../dashboard/dashboard-route.tsx'
 
 /** The notice's "sign in again" action: the form is right below, so go to what is left to fill. */
 function focusFirstEmptyField(): void {
@@ -68,7 +69,11 @@ export function SignInPage() {
           initialValues={{ region, email }}
           pending={signIn.isPending}
           error={signIn.error === null ? null : toUiError(signIn.error)}
-          onSubmit={(values) => signIn.mutate(values)}
+          onSubmit={(values) => {
+            // The signed-in pages' code downloads while the token is fetched (decision 0391).
+            preloadDashboard()
+            signIn.mutate(values)
+          }}
         />
         {otherSessions.length === 0 ? null : (
           <nav aria-label={t`Regions you are signed in to`} className="sign-in-page__sessions">

@@ -43,9 +43,10 @@ export function historyQueryOptions(region: RegionId, range: HistoryRange) {
  * The history of a range; while another range of the same region loads, the previous answer
  * stays on screen (never another region's).
  */
-export function useHistory(region: RegionId, range: HistoryRange) {
+export function useHistory(region: RegionId, range: HistoryRange, enabled = true) {
   return useQuery({
     ...historyQueryOptions(region, range),
+    enabled,
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === region ? previous : undefined,
   })

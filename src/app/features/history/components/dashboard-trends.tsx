@@ -15,7 +15,7 @@ import {
 
 /**
  * Starts the history the dashboard's trends read, unless it is cached or on its way (as
- * usePrefetchQuery), so it loads beside the metrics instead of after the page's first render.
+ * usePrefetchQuery): the route calls it once the metrics have answered (decision 0391).
  */
 export function prefetchDashboardTrends(queryClient: QueryClient, region: RegionId): void {
   const options = historyQueryOptions(region, lastDays(DASHBOARD_HISTORY_DAYS))
@@ -25,16 +25,18 @@ export function prefetchDashboardTrends(queryClient: QueryClient, region: Region
 }
 
 /**
- * The dashboard's trends: the last 12 months of history, read in parallel with Organization
- * Info. The cards render without trends while it loads or when it fails (a quiet note says so).
- * A metric with a target (`targetOf`) says its pace towards it under its trend.
+ * The dashboard's trends: the last 12 months of history, asked once `enabled` (the page asks once
+ * its metrics have answered, so their charts come first, decision 0391). The cards render without
+ * trends while it loads or when it fails (a quiet note says so). A metric with a target
+ * (`targetOf`) says its pace towards it under its trend.
  */
 export function useDashboardTrends(
   region: RegionId,
   targetOf: (metric: string) => PaceTarget | undefined = () => undefined,
+  enabled = true,
 ) {
   const { locale } = useLanguage()
-  const history = useHistory(region, lastDays(DASHBOARD_HISTORY_DAYS))
+  const history = useHistory(region, lastDays(DASHBOARD_HISTORY_DAYS), enabled)
   const { trends, points, demo, status } = useMetricTrends(history, locale, targetOf)
   const note = (
     <p className="dashboard-trends" data-testid="dashboard-trends-note">

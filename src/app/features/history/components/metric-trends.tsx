@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useDeferredValue, type ReactNode } from 'react'
+import { useDeferredValue, useMemo, type ReactNode } from 'react'
 import { MetricTrend } from '../../../../components/MetricTrend/MetricTrend.tsx'
 import { sentenceSeparator } from '../../../../domain/format.ts'
 import type { HistoryResponse } from '../../../../domain/history.ts'
@@ -34,13 +34,21 @@ export function useMetricTrends(
   const { i18n } = useLingui()
   // The sparklines render in a later transition than the cards they sit in (decision 0125).
   const data = useDeferredValue(history.data)
-  const series = data === undefined ? [] : metricSeries(data.snapshots)
-  const byKey = new Map(series.map((entry) => [entry.key, entry]))
+  // One series per answer: the sparklines keep their points, and their drawings, while targets
+  // and definitions arrive (decision 0392).
+  const byKey = useMemo(
+    () =>
+      new Map(
+        (data === undefined ? [] : metricSeries(data.snapshots)).map((entry) => [entry.key, entry]),
+      ),
+    [data],
+  )
   const demo = data?.demo ?? false
 
-  // While the history is on its way, each card keeps a trend's room, so the cards below do not
-  // move when it arrives (an embed frame is one column: Lighthouse counted the shift).
-  const pending = data === undefined && (history.isLoading || history.data !== undefined)
+  // While the history is on its way, or not asked yet, each card keeps a trend's room, so the
+  // cards below do not move when it arrives (an embed frame is one column: Lighthouse counted the
+  // shift).
+  const pending = data === undefined && (history.isPending || history.data !== undefined)
   const trends = (key: string) => {
     if (pending) return <div className="mt mt--pending" aria-hidden="true" />
     const entry = byKey.get(key)

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLanguage } from '../../../i18n/language.tsx'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { downloadCsv } from '../../../../components/DashboardGrid/csv.ts'
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
@@ -77,7 +77,8 @@ export function TrendsView({
         ? 'empty'
         : 'data'
   useKeepFocusAcross(state)
-  const series = data === undefined ? [] : metricSeries(data.snapshots)
+  // One series per answer: the charts keep their points, and their drawings, across renders.
+  const series = useMemo(() => (data === undefined ? [] : metricSeries(data.snapshots)), [data])
   const info = PERIOD_INFO[period]
 
   return (
