@@ -1,3 +1,5 @@
+import { textDirection } from './languages.ts'
+
 /**
  * Unicode bidi isolates (UAX #9, section 2.7) for text placed inside a sentence of another direction:
  * a number, percentage, count pair, date or file extension inside an Arabic sentence keeps its own
@@ -25,4 +27,12 @@ export function isolateLtr(text: string): string {
 /** `text` without the isolates this module adds (for widths, file names and comparisons). */
 export function stripIsolates(text: string): string {
   return text.replace(/[\u2066-\u2069]/g, '')
+}
+
+/**
+ * `text` (a number, a percentage, a count pair, a date) as it goes into a sentence of `locale`:
+ * isolated left to right where that language is written right to left, unchanged elsewhere.
+ */
+export function ltr(text: string, locale: string | undefined): string {
+  return locale !== undefined && textDirection(locale) === 'rtl' ? isolateLtr(text) : text
 }
