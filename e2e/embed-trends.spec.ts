@@ -40,7 +40,7 @@ const test = base.extend<{ consoleGuard: ConsoleGuard }, { world: TrendsWorld }>
 
 /** The change line as the dashboard's cards word it (docs/decisions/0150). */
 const TREND_LINE =
-  /^12 months: ([+-]\d+ points?|no change), (a steady rise|a steady fall|not a steady trend|up and down, no clear direction|level throughout)/
+  /^12 months: ([+-]\d+ points?|no change), (a steady rise|a steady fall|a (rise|fall)(, but not a steady one| not yet clearly more than day-to-day movement)|up and down, (no clear direction|not clearly more than day-to-day movement)|mostly in one jump, on .+|(rose|fell) until .+, then (fell|rose)|level throughout)/
 
 /** Every metric card (`card-<metric key>`) in `root`, not the parts inside sharing the prefix. */
 const cards = (root: FrameLocator | Locator) => root.getByTestId(/^card-(?!n$|definition$)/)

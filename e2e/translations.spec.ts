@@ -43,7 +43,11 @@ const TREND_FACTS = [
 const TREND_JUDGEMENTS = [
   'a steady rise',
   'a steady fall',
-  'not a steady trend',
+  'a rise, but not a steady one',
+  'a fall, but not a steady one',
+  'a rise not yet clearly more than day-to-day movement',
+  'a fall not yet clearly more than day-to-day movement',
+  'up and down, not clearly more than day-to-day movement',
   'up and down, no clear direction',
   'level throughout',
   'too short a history to judge a direction',

@@ -9,7 +9,7 @@ import { expect, fillSignIn, signIn, test } from './fixtures.ts'
  */
 
 const TREND_LINE =
-  /^12 months: ([+-]\d+ points?|no change), (a steady rise|a steady fall|not a steady trend|up and down, no clear direction|level throughout)/
+  /^12 months: ([+-]\d+ points?|no change), (a steady rise|a steady fall|a (rise|fall)(, but not a steady one| not yet clearly more than day-to-day movement)|up and down, (no clear direction|not clearly more than day-to-day movement)|mostly in one jump, on .+|(rose|fell) until .+, then (fell|rose)|level throughout)/
 
 test.describe('trends', () => {
   test('a newcomer sees sparklines and changes, opens the trend view, switches period, reads the table', async ({

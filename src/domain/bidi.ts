@@ -206,3 +206,11 @@ export function balanceIsolates(lines: readonly string[]): string[] {
     return `${carried}${line}${PDI.repeat(stack.length)}`
   })
 }
+
+/**
+ * `text` (a number, a percentage, a count pair, a date) as it goes into a sentence of `locale`:
+ * isolated left to right where that language is written right to left, unchanged elsewhere.
+ */
+export function ltr(text: string, locale: string | undefined): string {
+  return locale !== undefined && textDirection(locale) === 'rtl' ? isolateLtr(text) : text
+}

@@ -1,17 +1,20 @@
 import { daysBetween } from './history.ts'
+import {
+  censusModel,
+  dataModel,
+  linearVariance,
+  MAX_LAG_DAYS,
+  semivariogram,
+  type NoiseModel,
+} from './trend-noise.ts'
 
 /**
- * The direction of a yes share over a whole period (issue 24, docs/decisions/0150), by two tests
- * that use every shown day:
- * - the Mann–Kendall trend test on period means (30-day months, or 7-day weeks for periods under
- *   six months), its variance widened for autocorrelation (Hamed and Rao's correction). The
- *   counts are a census of the same pipelines day after day, so neighbouring days are far from
- *   independent; the persistence comes from a census model (see dailyPersistence). It finds a
- *   steady move under day-to-day wobble.
- * - a sign test on the days the share moved: under a census's random turnover, days up and days
- *   down balance (more so the faster the turnover). It finds a smooth move of many small steps,
- *   whose rank pattern alone the persistence hides.
- * Either one at the two-sided 5 % level calls the direction. Sen's slope sizes the change.
+ * The direction of a yes share over a whole period (issue 34, docs/decisions/0230): the least-
+ * squares slope of every shown day, tested against how much the share wanders with no trend.
+ * That wander is the semivariogram of the series around its line, fitted by two models (see
+ * trend-noise.ts): the census model, which knows the variance from the counts, and the data
+ * model, which does not; the slope's variance is the larger of the two. A direction is called
+ * at the two-sided 5 % level. The slope also sizes the change and the pace (target-pace.ts).
  */
 
 /** One day's exact yes share (a fraction, 0–1), on a `YYYY-MM-DD` day. */
@@ -22,209 +25,152 @@ export interface DayShare {
   total: number
 }
 
-/** Fewer period means than this: too short to judge a direction. */
-export const MIN_DIRECTION_VALUES = 6
-/** Periods at least this long are tested by 30-day month means, shorter ones by 7-day week means. */
-export const MONTHLY_FROM_DAYS = 180
-/** Two-sided 5 % level of the trend test. */
+/** Fewer weeks with a shown day than this: too short to judge a direction. */
+export const MIN_DIRECTION_WEEKS = 6
+/** The normal quantile of the two-sided 5 % level. */
 export const Z_TREND = 1.959963984540054
+
+/**
+ * The two-sided 5 % critical value of Student's t with `df` degrees of freedom (Cornish–Fisher
+ * expansion about the normal quantile; within 0.01 of the exact value from 4 degrees of freedom).
+ * The trend test takes the weeks shown, less two, as its degrees of freedom: the slope's variance
+ * is estimated from a semivariogram fitted over a week's lags, about one independent piece of
+ * information per week, and a short view has few.
+ */
+export function criticalValue(df: number): number {
+  if (!Number.isFinite(df) || df <= 0) return Infinity
+  const z = Z_TREND
+  return (
+    z +
+    (z ** 3 + z) / (4 * df) +
+    (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2) +
+    (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3)
+  )
+}
 
 export type Direction = 'rise' | 'fall' | 'no_clear_direction' | 'too_short'
 
 export interface DirectionTest {
   direction: Direction
-  /** The Mann–Kendall statistic and its autocorrelation-corrected z score (0 when too short). */
-  s: number
+  /** The slope over its standard error (0 when too short or flat). */
   z: number
-  /** Days the share went up and down from the day before, and the sign test's z score. */
-  daysUp: number
-  daysDown: number
-  movesZ: number
-  /** Sen's slope in percentage points per year. */
+  /** The value |z| must pass to call a direction (Student's t, weeks shown − 2 degrees). */
+  critical: number
+  /** The least-squares slope in percentage points per year, and its standard error. */
   pointsPerYear: number
-  /** How many period means were tested, and how many days apart they are. */
-  values: number
-  stepDays: number
-  /** The day-to-day persistence of the shares (0–0.999; see dailyPersistence). */
-  dailyPersistence: number
+  pointsPerYearError: number
+  /** Weeks (counted back from the last shown day) with at least one shown day. */
+  weeks: number
+  /** The noise model the test used: the more conservative of the census and data models. */
+  noise: NoiseModel
 }
 
-/** The days averaged into each tested value: 30 for long periods, 7 for short ones. */
-export function stepDays(days: readonly DayShare[]): number {
-  const first = days[0]
+/** Weeks, counted back from the last day, with at least one shown day. */
+export function weeksShown(days: readonly DayShare[]): number {
   const last = days.at(-1)
-  if (first === undefined || last === undefined) return 7
-  return daysBetween(first.date, last.date) >= MONTHLY_FROM_DAYS ? 30 : 7
+  if (last === undefined) return 0
+  return new Set(days.map((day) => Math.floor(daysBetween(day.date, last.date) / 7))).size
 }
 
-/**
- * The mean share of each `step`-day period, counted back from the latest day, dated by its last
- * shown day; a period without a shown day (all withheld) has no value. Oldest first. Averaging
- * every day of a period keeps a day's wobble from deciding the period's value.
- */
-export function periodMeans(days: readonly DayShare[], step: number): DayShare[] {
-  const last = days.at(-1)
-  if (last === undefined) return []
-  const periods = new Map<number, DayShare[]>()
-  for (const day of days) {
-    const period = Math.floor(daysBetween(day.date, last.date) / step)
-    const members = periods.get(period) ?? []
-    members.push(day)
-    periods.set(period, members)
+/** The least-squares line through (day, share): its slope per day, and each day's residual. */
+export function leastSquares(
+  days: readonly number[],
+  values: readonly number[],
+): { slope: number; weights: number[]; residuals: number[] } {
+  const n = days.length
+  const meanDay = days.reduce((sum, day) => sum + day, 0) / n
+  const meanValue = values.reduce((sum, value) => sum + value, 0) / n
+  let sxx = 0
+  let sxy = 0
+  days.forEach((day, i) => {
+    sxx += (day - meanDay) ** 2
+    sxy += (day - meanDay) * ((values[i] ?? 0) - meanValue)
+  })
+  const slope = sxx > 0 ? sxy / sxx : 0
+  return {
+    slope,
+    weights: days.map((day) => (sxx > 0 ? (day - meanDay) / sxx : 0)),
+    residuals: days.map((day, i) => (values[i] ?? 0) - meanValue - slope * (day - meanDay)),
   }
-  return [...periods.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([, members]) => ({
-      date: members.at(-1)?.date ?? last.date,
-      share: members.reduce((sum, day) => sum + day.share, 0) / members.length,
-      total: members.reduce((sum, day) => sum + day.total, 0) / members.length,
-    }))
 }
+
+/** The census variance of the share, p(1 − p)/n, averaged over the days. */
+export function censusVariance(days: readonly DayShare[]): number {
+  const mean = days.reduce((sum, day) => sum + day.share, 0) / Math.max(1, days.length)
+  return (
+    days.reduce((sum, day) => sum + (mean * (1 - mean)) / Math.max(1, day.total), 0) /
+    Math.max(1, days.length)
+  )
+}
+
+/** Rounds of the correction for the fitted line (see noiseAround). */
+const CORRECTION_ROUNDS = 4
+/** The census model is fitted to the first lags only, where a trend hardly shows. */
+const CENSUS_LAG_DAYS = 7
 
 /**
- * The correlation of two means of `m` consecutive days, `lag` periods apart, in an AR(1) series
- * whose neighbouring days correlate by φ.
+ * The variance of a least-squares slope (`line`, fitted to the shares on day numbers `days`)
+ * under the more conservative of the census and data models, fitted to the semivariogram of the
+ * line's residuals over 1–60 days (at most half the span). A fitted line takes up part of any
+ * wander, so the residuals' semivariogram falls short of the series' by about h²·Var(slope)/2
+ * at lag h; each model is refitted with that added back, a few rounds.
  */
-export function periodMeanCorrelation(phi: number, m: number, lag: number): number {
-  if (phi <= 0) return 0
-  let within = m
-  for (let d = 1; d < m; d += 1) within += 2 * (m - d) * phi ** d
-  let run = 0
-  for (let j = 0; j < m; j += 1) run += phi ** j
-  return Math.min(1, (phi ** (lag * m - m + 1) * run * run) / within)
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
-
-/** Sen's slope: the median of the slopes between every pair of values, per day. */
-export function senSlope(values: readonly DayShare[]): number {
-  const slopes: number[] = []
-  for (let i = 0; i < values.length; i += 1) {
-    for (let j = i + 1; j < values.length; j += 1) {
-      const a = values[i]
-      const b = values[j]
-      if (a === undefined || b === undefined) continue
-      const days = daysBetween(a.date, b.date)
-      if (days > 0) slopes.push((b.share - a.share) / days)
+export function slopeVariance(
+  days: readonly number[],
+  line: { weights: readonly number[]; residuals: readonly number[] },
+  censusSill: number,
+): { variance: number; model: NoiseModel } {
+  const span = (days.at(-1) ?? 0) - (days[0] ?? 0)
+  const measured = semivariogram(days, line.residuals, Math.min(MAX_LAG_DAYS, Math.floor(span / 2)))
+  const short = (m: typeof measured) => ({
+    gamma: m.gamma.slice(0, CENSUS_LAG_DAYS + 1),
+    pairs: m.pairs.slice(0, CENSUS_LAG_DAYS + 1),
+  })
+  let best: { variance: number; model: NoiseModel } | undefined
+  for (const fit of [(m: typeof measured) => censusModel(short(m), censusSill), dataModel]) {
+    let model = fit(measured)
+    let variance = linearVariance(days, line.weights, model)
+    for (let round = 0; round < CORRECTION_ROUNDS; round += 1) {
+      const gamma = measured.gamma.map((g, h) => g + (h * h * variance) / 2)
+      model = fit({ gamma, pairs: measured.pairs })
+      variance = linearVariance(days, line.weights, model)
     }
+    if (best === undefined || variance > best.variance) best = { variance, model }
   }
-  return slopes.length === 0 ? 0 : median(slopes)
-}
-
-/** The Mann–Kendall S and its variance without autocorrelation (ties corrected). */
-export function mannKendall(values: readonly number[]): { s: number; variance: number } {
-  const n = values.length
-  let s = 0
-  for (let i = 0; i < n; i += 1) {
-    for (let j = i + 1; j < n; j += 1) s += Math.sign((values[j] ?? 0) - (values[i] ?? 0))
-  }
-  const ties = new Map<number, number>()
-  for (const value of values) ties.set(value, (ties.get(value) ?? 0) + 1)
-  let tied = 0
-  for (const t of ties.values()) tied += t * (t - 1) * (2 * t + 5)
-  return { s, variance: (n * (n - 1) * (2 * n + 5) - tied) / 18 }
-}
-
-/** Every pair of shown days one calendar day apart (a withheld day breaks the pair). */
-function* consecutiveDays(days: readonly DayShare[]): Generator<[DayShare, DayShare]> {
-  for (let i = 1; i < days.length; i += 1) {
-    const before = days[i - 1]
-    const here = days[i]
-    if (before !== undefined && here !== undefined && daysBetween(before.date, here.date) === 1) {
-      yield [before, here]
-    }
-  }
-}
-
-/**
- * The day-to-day persistence φ of the shares, from what a census of independent pipelines
- * implies: if each pipeline keeps or changes its answer at random, the share is an AR(1) series
- * whose variance is p(1 − p)/n and whose daily changes have variance 2 · p(1 − p)/n · (1 − φ).
- * The variance comes from the counts, not from the period's own wobble (which a year of a
- * wandering series underestimates); the changes from every pair of consecutive shown days.
- * 0 when nothing can vary, at most 0.999.
- */
-export function dailyPersistence(days: readonly DayShare[], slopePerDay: number): number {
-  if (days.length < 2) return 0
-  const mean = days.reduce((sum, day) => sum + day.share, 0) / days.length
-  const variance =
-    days.reduce((sum, day) => sum + (mean * (1 - mean)) / Math.max(1, day.total), 0) / days.length
-  let squares = 0
-  let pairs = 0
-  for (const [before, here] of consecutiveDays(days)) {
-    squares += (here.share - before.share - slopePerDay) ** 2
-    pairs += 1
-  }
-  if (variance <= 1e-12 || pairs === 0) return 0
-  return Math.min(0.999, Math.max(0, 1 - squares / pairs / (2 * variance)))
-}
-
-/**
- * Hamed and Rao's variance factor n/n* for a series whose lag-k autocorrelation is `rho(k)`:
- * 1 + 2 / (n(n−1)(n−2)) · Σ (n−k)(n−k−1)(n−k−2) ρ(k).
- */
-export function varianceFactor(n: number, rho: (lag: number) => number): number {
-  if (n < 3) return 1
-  let sum = 0
-  for (let k = 1; k < n; k += 1) sum += (n - k) * (n - k - 1) * (n - k - 2) * rho(k)
-  return Math.max(1, 1 + (2 / (n * (n - 1) * (n - 2))) * sum)
-}
-
-/** Days whose share is above (up) or below (down) the day before's; gaps break the pairs. */
-export function dayMoves(days: readonly DayShare[]): { daysUp: number; daysDown: number } {
-  let daysUp = 0
-  let daysDown = 0
-  for (const [before, here] of consecutiveDays(days)) {
-    if (here.share > before.share) daysUp += 1
-    else if (here.share < before.share) daysDown += 1
-  }
-  return { daysUp, daysDown }
-}
-
-/** The sign test's z score (with continuity correction) of days up against days down. */
-function signZ(up: number, down: number): number {
-  const moves = up + down
-  if (moves === 0 || up === down) return 0
-  return (Math.sign(up - down) * (Math.abs(up - down) - 1)) / Math.sqrt(moves)
+  return best ?? { variance: 0, model: { kind: 'census', nugget: 0, scale: 0, persistence: 0 } }
 }
 
 /** The direction of the shares over every shown day (date order, withheld days left out). */
 export function directionOf(days: readonly DayShare[]): DirectionTest {
-  const step = stepDays(days)
-  const ends = periodMeans(days, step)
-  const slope = senSlope(ends)
-  const base = {
-    pointsPerYear: slope * 365 * 100,
-    values: ends.length,
-    stepDays: step,
-  }
-  if (ends.length < MIN_DIRECTION_VALUES) {
+  const first = days[0]
+  const weeks = weeksShown(days)
+  const flat: NoiseModel = { kind: 'census', nugget: 0, scale: 0, persistence: 0 }
+  if (first === undefined || weeks < MIN_DIRECTION_WEEKS) {
     return {
-      ...base,
       direction: 'too_short',
-      s: 0,
       z: 0,
-      daysUp: 0,
-      daysDown: 0,
-      movesZ: 0,
-      dailyPersistence: 0,
+      critical: Infinity,
+      pointsPerYear: 0,
+      pointsPerYearError: 0,
+      weeks,
+      noise: flat,
     }
   }
-  const phi = dailyPersistence(days, slope)
-  const { s, variance } = mannKendall(ends.map((end) => end.share))
-  const factor = varianceFactor(ends.length, (lag) => periodMeanCorrelation(phi, step, lag))
-  const z = s === 0 || variance <= 0 ? 0 : (s - Math.sign(s)) / Math.sqrt(variance * factor)
-  const { daysUp, daysDown } = dayMoves(days)
-  const movesZ = signZ(daysUp, daysDown)
-  const up = z > Z_TREND || movesZ > Z_TREND
-  const down = z < -Z_TREND || movesZ < -Z_TREND
-  // Two tests pointing opposite ways call neither.
-  const direction: Direction = up && !down ? 'rise' : down && !up ? 'fall' : 'no_clear_direction'
-  return { ...base, direction, s, z, daysUp, daysDown, movesZ, dailyPersistence: phi }
+  const dayNumbers = days.map((day) => daysBetween(first.date, day.date))
+  const shares = days.map((day) => day.share)
+  const line = leastSquares(dayNumbers, shares)
+  const { variance, model } = slopeVariance(dayNumbers, line, censusVariance(days))
+  const error = Math.sqrt(variance)
+  const z = line.slope === 0 ? 0 : error > 0 ? line.slope / error : Math.sign(line.slope) * Infinity
+  const critical = criticalValue(weeks - 2)
+  const direction: Direction = z > critical ? 'rise' : z < -critical ? 'fall' : 'no_clear_direction'
+  return {
+    direction,
+    z,
+    critical,
+    pointsPerYear: line.slope * 365 * 100,
+    pointsPerYearError: error * 365 * 100,
+    weeks,
+    noise: model,
+  }
 }

@@ -13,7 +13,8 @@ import { addDays } from './history.ts'
 import { START_DAY, steadyMove, stepChange, type CensusDay } from './testing/census-series.ts'
 import { pointsOf as censusPoints } from './testing/census-points.ts'
 import type { TrendPoint } from './trend-series.ts'
-import { trendLine, trendSentence } from './trend-sentences.ts'
+import { judgementText, trendLine, trendSentence } from './trend-sentences.ts'
+import { describeTrend, type TrendJudgement } from './trend-summary.ts'
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages })
@@ -46,18 +47,31 @@ describe('trendSentence and trendLine', () => {
     expect(line(points)).toBe('12 months: -10 points, a steady fall')
   })
 
-  it('call one jump of one pipeline a rise in fact, but not a steady trend', () => {
+  it('name a step with its day: one jump of one pipeline is a rise in fact, mostly in one jump', () => {
     const points = pointsOf(stepChange(10, 4, 1, 180, 365))
     expect(sentence(points)).toBe(
-      'Pipelines with women rose from 40% to 50% (4 → 5 of 10 pipelines) over 12 months: not a steady trend.',
+      'Pipelines with women rose from 40% to 50% (4 → 5 of 10 pipelines) over 12 months: mostly in one jump, on May 23, 2026.',
     )
-    expect(line(points)).toBe('12 months: +10 points, not a steady trend')
+    expect(line(points)).toBe('12 months: +10 points, mostly in one jump, on May 23, 2026')
   })
 
-  it('say "up and down" for a series that went both ways, and "level" for one that never moved', () => {
+  it('name a rise then a fall, and a fall then a rise, with the day it turned', () => {
+    const ramp = (from: number, to: number, days: number) =>
+      Array.from({ length: days }, (_, day) => Math.round(from + ((to - from) * day) / days))
+    const peak = [...ramp(300, 400, 180), ...ramp(400, 330, 185)]
+    expect(sentence(pointsOf(daysOf(peak, 1000)))).toBe(
+      'Pipelines with women rose from 30% to 33% (300 → 330 of 1,000 pipelines) over 12 months: rose until May 23, 2026, then fell.',
+    )
+    const trough = [...ramp(400, 300, 180), ...ramp(300, 400, 185)]
+    expect(line(pointsOf(daysOf(trough, 1000)))).toBe(
+      '12 months: no change, fell until May 23, 2026, then rose',
+    )
+  })
+
+  it('say "up and down" without claiming a direction for a series that went both ways, and "level" for one that never moved', () => {
     const upAndDown = [...Array(120).fill(20), ...Array(120).fill(30), ...Array(125).fill(21)]
     expect(sentence(pointsOf(daysOf(upAndDown, 100)))).toBe(
-      'Pipelines with women moved from 20% to 21% (20 → 21 of 100 pipelines) over 12 months, within 1 point: up and down, no clear direction.',
+      'Pipelines with women moved from 20% to 21% (20 → 21 of 100 pipelines) over 12 months, within 1 point: up and down, not clearly more than day-to-day movement.',
     )
     const level = pointsOf(daysOf(Array(365).fill(16), 40))
     expect(sentence(level)).toBe(
@@ -93,6 +107,39 @@ describe('trendSentence and trendLine', () => {
       'Pipelines with women: not enough shown data to describe a change over 12 months.',
     )
     expect(line(points)).toBe('12 months: not enough shown data')
+  })
+})
+
+describe('judgementText', () => {
+  const described = describeTrend(pointsOf(steadyMove(7, 1000, 0.45, 10, 365)))
+  if (described.status !== 'ok') throw new Error('a steady move is described')
+  const words = (judgement: TrendJudgement, fact = described.fact, date?: string) =>
+    judgementText(
+      i18n,
+      { ...described, judgement, fact, ...(date === undefined ? {} : { date }) },
+      'en-US',
+    )
+
+  it('never claims more than the test: a rise or fall not yet clear says so, "no clear direction" only when there is none', () => {
+    expect(words('unclear', 'rose')).toBe('a rise not yet clearly more than day-to-day movement')
+    expect(words('unclear', 'fell')).toBe('a fall not yet clearly more than day-to-day movement')
+    expect(words('unclear', 'about_same')).toBe(
+      'up and down, not clearly more than day-to-day movement',
+    )
+    expect(words('no_clear_direction', 'about_same')).toBe('up and down, no clear direction')
+    expect(words('uneven', 'rose')).toBe('a rise, but not a steady one')
+    expect(words('uneven', 'fell')).toBe('a fall, but not a steady one')
+    expect(words('step', 'rose', '2026-03-03')).toBe('mostly in one jump, on Mar 3, 2026')
+    expect(words('peak', 'rose', '2026-03-03')).toBe('rose until Mar 3, 2026, then fell')
+    expect(words('trough', 'fell', '2026-03-03')).toBe('fell until Mar 3, 2026, then rose')
+    expect(words('level', 'unchanged')).toBe('level throughout')
+    expect(words('too_short')).toBe('too short a history to judge a direction')
+  })
+
+  it('isolates the day inside an Arabic sentence', () => {
+    const ar = setupI18n({ locale: 'ar', messages: { ar: arMessages } })
+    const text = judgementText(ar, { ...described, judgement: 'step', date: '2026-03-03' }, 'ar')
+    expect(text).toMatch(/\u2066[^\u2069]+\u2069/)
   })
 })
 

@@ -3,32 +3,57 @@ import { msg, plural } from '@lingui/core/macro'
 import { formatCount, formatPercent } from './format.ts'
 import { countedText, distributionDefinition } from './metric-texts.ts'
 import type { TrendPoint } from './trend-series.ts'
-import { describeTrend, type TrendDescription, type TrendJudgement } from './trend-summary.ts'
+import { ltr } from './bidi.ts'
+import { describeTrend, type TrendDescription } from './trend-summary.ts'
+import { formatDay } from './trend-wording.ts'
 
 /**
- * The words of a trend (docs/decisions/0150), from the catalogs: the fact first, in shares and
+ * The words of a trend (docs/decisions/0230), from the catalogs: the fact first, in shares and
  * counts ("rose from 17% to 29% (7 → 12 of 42 pipelines) over 18 months"), then the judgement
- * of the whole period ("a steady rise"). Both come from describeTrend, which keeps them in
- * agreement with each other and with the chart's ends.
+ * of the whole period ("a steady rise", "mostly in one jump, on Mar 3, 2026", "a rise not yet
+ * clearly more than day-to-day movement"). Both come from describeTrend, which keeps them in
+ * agreement with each other and with the chart's ends, and never claims more than its test.
  */
 
 const JUDGEMENTS = {
   rise: msg({
     comment:
-      'Judgement of a trend over a whole period: it rose steadily (see the methodology page)',
+      'Judgement of a trend over a whole period: it rose, clearly more than day-to-day movement, and without a step or a reversal (see the methodology page)',
     message: 'a steady rise',
   }),
   fall: msg({
-    comment: 'Judgement of a trend over a whole period: it fell steadily',
+    comment:
+      'Judgement of a trend over a whole period: it fell, clearly more than day-to-day movement, and without a step or a reversal',
     message: 'a steady fall',
   }),
-  not_steady: msg({
+  rose_uneven: msg({
     comment:
-      'Judgement of a trend that moved one way only, but too little or in one jump: no steady trend',
-    message: 'not a steady trend',
+      'Judgement of a trend that clearly rose over the period, but went down for a stretch on the way',
+    message: 'a rise, but not a steady one',
   }),
-  up_and_down: msg({
-    comment: 'Judgement of a trend that went both up and down without a clear direction',
+  fell_uneven: msg({
+    comment:
+      'Judgement of a trend that clearly fell over the period, but went up for a stretch on the way',
+    message: 'a fall, but not a steady one',
+  }),
+  rose_unclear: msg({
+    comment:
+      'Judgement of a trend that rose, but by too little, for its size and noise, to tell from the ups and downs of ordinary days; it may yet prove a real rise',
+    message: 'a rise not yet clearly more than day-to-day movement',
+  }),
+  fell_unclear: msg({
+    comment:
+      'Judgement of a trend that fell, but by too little, for its size and noise, to tell from the ups and downs of ordinary days',
+    message: 'a fall not yet clearly more than day-to-day movement',
+  }),
+  unclear: msg({
+    comment:
+      'Judgement of a trend that ended within 1 point of where it started and moved both ways, not clearly more than the ups and downs of ordinary days',
+    message: 'up and down, not clearly more than day-to-day movement',
+  }),
+  no_clear_direction: msg({
+    comment:
+      'Judgement of a trend that went both up and down and whose change over the period is known to be within 1 point: it really has no direction',
     message: 'up and down, no clear direction',
   }),
   level: msg({
@@ -41,11 +66,52 @@ const JUDGEMENTS = {
   }),
 } as const
 
-export function judgementText(i18n: I18n, judgement: TrendJudgement): string {
-  return i18n._(JUDGEMENTS[judgement])
-}
-
 type Described = Extract<TrendDescription, { status: 'ok' }>
+
+/** The judgement of a described trend in words: "a steady rise", "rose until Mar 3, 2026, then fell". */
+export function judgementText(i18n: I18n, description: Described, locale?: string): string {
+  const { judgement, fact } = description
+  const date =
+    description.date === undefined ? '' : ltr(formatDay(description.date, locale), locale)
+  switch (judgement) {
+    case 'step':
+      return i18n._(
+        msg({
+          comment:
+            'Judgement of a trend whose change happened mostly on one day. {date} is that day (“Mar 3, 2026”)',
+          message: `mostly in one jump, on ${date}`,
+        }),
+      )
+    case 'peak':
+      return i18n._(
+        msg({
+          comment:
+            'Judgement of a trend that clearly rose, then clearly fell. {date} is the day it turned (“Mar 3, 2026”)',
+          message: `rose until ${date}, then fell`,
+        }),
+      )
+    case 'trough':
+      return i18n._(
+        msg({
+          comment:
+            'Judgement of a trend that clearly fell, then clearly rose. {date} is the day it turned (“Mar 3, 2026”)',
+          message: `fell until ${date}, then rose`,
+        }),
+      )
+    case 'uneven':
+      return i18n._(fact === 'fell' ? JUDGEMENTS.fell_uneven : JUDGEMENTS.rose_uneven)
+    case 'unclear':
+      return i18n._(
+        fact === 'rose'
+          ? JUDGEMENTS.rose_unclear
+          : fact === 'fell'
+            ? JUDGEMENTS.fell_unclear
+            : JUDGEMENTS.unclear,
+      )
+    default:
+      return i18n._(JUDGEMENTS[judgement])
+  }
+}
 
 /** "7 → 12 of 42 pipelines", or "7 of 40 → 12 of 42 pipelines" when the totals differ. */
 export function countsText(
@@ -150,7 +216,7 @@ export function trendSentence(
   const { key, label } = points[0]?.distribution ?? { key: '', label: metric }
   const counts = countsText(i18n, description, key, label, locale)
   const fact = factText(i18n, metric, description, counts, period, locale)
-  const judgement = judgementText(i18n, description.judgement)
+  const judgement = judgementText(i18n, description, locale)
   return i18n._(
     msg({
       comment:
@@ -188,7 +254,7 @@ export function trendLine(
       }),
     )
   }
-  const judgement = judgementText(i18n, description.judgement)
+  const judgement = judgementText(i18n, description, locale)
   const change = signed(description.points, locale)
   return i18n._(
     msg({

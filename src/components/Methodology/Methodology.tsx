@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 
 /**
- * How the figures are made (issue 24, docs/decisions/0150): what the band around a trend is,
+ * How the figures are made (issues 24 and 34, docs/decisions/0230): what the band around a trend is,
  * what "steady" means, which groups are hidden, and where the data come from and when. Short on
  * purpose; the glossary, the trend view and the CSV files link here.
  */
@@ -28,19 +28,32 @@ export function Methodology() {
         <p>
           <Trans>
             A trend first says what happened: the share and the counts on the first and last day
-            shown. It then judges the whole period, not just its two ends. The share is averaged
-            over each 30-day month (each 7-day week for periods under six months), and a rise or a
-            fall is called steady when those averages move one way (the Mann–Kendall test, allowing
-            for the same pipelines being counted day after day) or when the days the share went up
-            clearly outnumber the days it went down, at the 5% level, and the share moved by more
-            than 1 point in that direction.
+            shown. It then judges the whole period, not just its two ends. A straight line is fitted
+            to every day shown (least squares), and its slope is set against how much the share
+            wanders with no trend at all. That wander is measured on the series itself: the
+            semivariogram of the days around the line (half the mean squared difference of two days
+            1 to 60 days apart), fitted twice as a lasting part (an AR(1) process) plus noise of
+            single days. The census fit takes the variance that a count of independent pipelines
+            has, p(1 − p)/n, from the counts, and fits the first 7 days’ lags; the data fit takes
+            nothing from the counts, so a wander of the whole organisation widens it. The larger of
+            the two uncertainties is used. A rise or a fall is steady when the slope passes it at
+            the 5% level (Student’s t, with the weeks shown less two as degrees of freedom), the
+            share moved more than 1 point that way, and the change was neither a step nor a
+            reversal.
           </Trans>
         </p>
         <p>
           <Trans>
-            Otherwise the trend is “not a steady trend” (it moved one way, but too little or in one
-            jump), “up and down, no clear direction”, or “level throughout” (never more than 1 point
-            apart). With fewer than six months or weeks of history, no direction is judged.
+            Otherwise a trend says what it can: “mostly in one jump” and the day, when one day
+            carries more than half of the change, stands out from the other days and holds for a
+            week; “rose until” a day “then fell” (or the other way), when a line that bends once
+            fits best and both its sides move clearly, in opposite ways; “a rise, but not a steady
+            one”, when a clear rise went down for a stretch; “a rise not yet clearly more than
+            day-to-day movement”, when the test cannot tell it from the wander (it may still be
+            real); “up and down, no clear direction” only when the change over the period is known
+            to within 1 point; and “level throughout” when the share never moved more than 1 point.
+            With fewer than six weeks of history, no direction is judged. A swing of the whole
+            organisation that lasts weeks can still read as a trend in a three-month view.
           </Trans>
         </p>
       </section>

@@ -66,12 +66,12 @@ export const ClearFall: Story = {
   },
 }
 
-/** 10 of 42 → 12 of 42, one pipeline at a time twice: a rise in fact, not a steady trend. */
+/** 10 of 42 → 12 of 42, one pipeline at a time twice: a rise in fact, not yet clearly more than day-to-day movement. */
 export const SmallGroupNoClearChange: Story = {
   args: { label: 'Pipelines with leaders', points: pointsOf('pipelinesWithLeaders') },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('trend-words')).toHaveTextContent(
-      '12 months: +5 points, not a steady trend',
+      '12 months: +5 points, a rise not yet clearly more than day-to-day movement',
     )
   },
 }

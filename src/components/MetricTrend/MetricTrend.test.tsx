@@ -24,11 +24,13 @@ describe('MetricTrend', () => {
     expect(details === null ? '' : getComputedStyle(details).display).toBe('block')
   })
 
-  it('says a small group’s two single steps are not a steady trend', async () => {
+  it('says a small group’s two single steps are not yet clearly more than day-to-day movement', async () => {
     const screen = await render(<SmallGroupNoClearChange />)
     const line = screen.getByTestId('trend-words')
     await expect.element(line).toBeVisible()
-    expect(line.element().textContent).toContain('12 months: +5 points, not a steady trend')
+    expect(line.element().textContent).toContain(
+      '12 months: +5 points, a rise not yet clearly more than day-to-day movement',
+    )
   })
 
   it('draws withheld days as a gap: the line has two runs, and no count is shown for them', async () => {

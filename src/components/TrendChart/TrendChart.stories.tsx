@@ -153,12 +153,12 @@ export const WithheldGap: Story = {
   },
 }
 
-/** 10 → 12 of 42, one pipeline at a time twice: a rise in fact, not a steady trend. */
+/** 10 → 12 of 42, one pipeline at a time twice: a rise in fact, not yet clearly more than day-to-day movement. */
 export const NoClearChange: Story = {
   args: { label: 'Pipelines with leaders', points: metric('pipelinesWithLeaders').points },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('trend-chart-summary')).toHaveTextContent(
-      'Pipelines with leaders rose from 24% to 29% (10 → 12 of 42 pipelines) over 12 months: not a steady trend.',
+      'Pipelines with leaders rose from 24% to 29% (10 → 12 of 42 pipelines) over 12 months: a rise not yet clearly more than day-to-day movement.',
     )
   },
 }

@@ -26,7 +26,7 @@ export interface CensusSeries {
 export const START_DAY = '2025-11-24'
 
 /** A small seeded generator (mulberry32): fast-check draws the seed, the series follows. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0
@@ -38,7 +38,7 @@ function random(seed: number): () => number {
 }
 
 /** A binomial draw: exact for small means (geometric waiting times, O(mean)), normal above. */
-function binomial(next: () => number, n: number, p: number): number {
+export function binomial(next: () => number, n: number, p: number): number {
   if (n <= 0 || p <= 0) return 0
   const mean = n * p
   if (mean > 30) {

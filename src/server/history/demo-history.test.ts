@@ -88,6 +88,18 @@ describe('demo history', () => {
     expect(judgement('rolesWithSuccessorsReady')).toBe('fall')
   })
 
+  it('calls us2’s pipelines with leaders, which rose on every one of the last 180 days, steady over 3, 6 and 12 months', () => {
+    const leaders = (days: number) =>
+      metricSeries(of('us2').slice(-days)).find((entry) => entry.key === 'pipelinesWithLeaders')
+        ?.points ?? []
+    const yeses = leaders(181).map((point) => point.share?.yesCount ?? 0)
+    expect(yeses.every((yes, day) => day === 0 || yes > (yeses[day - 1] ?? Infinity))).toBe(true)
+    for (const days of [91, 182, 365]) {
+      const description = describeTrend(leaders(days))
+      expect(description.status === 'ok' && description.judgement).toBe('rise')
+    }
+  })
+
   it('reads the United States’ pipelines with leaders as a steady rise, in counts first', () => {
     const us = of('us')
     const counts = (row: (typeof us)[number] | undefined) => {

@@ -20,7 +20,7 @@ let mock: EmbedMock
 
 /** The change line as the dashboard's cards word it (docs/decisions/0150). */
 const TREND_LINE =
-  /^12 months: ([+-]\d+ points?|no change), (a steady rise|a steady fall|not a steady trend|up and down, no clear direction|level throughout)/
+  /^12 months: ([+-]\d+ points?|no change), (a steady rise|a steady fall|a (rise|fall)(, but not a steady one| not yet clearly more than day-to-day movement)|up and down, (no clear direction|not clearly more than day-to-day movement)|mostly in one jump, on .+|(rose|fell) until .+, then (fell|rose)|level throughout)/
 
 beforeEach(() => {
   mock = createEmbedMock()

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:truth`: how often the trend judgement tells the truth on generated series
+ * (issue 34, decision 0230). Every cell of src/domain/testing/truth-cells.ts is drawn
+ * BENCH_TRUTH_RUNS times (default 400; seeds 1, 2, …, so a run reproduces exactly) and judged by
+ * describeTrend, as the trend views do. It prints, per cell:
+ * - null cells (no trend): the rate of false "steady" calls, with its 95 % Wilson interval;
+ * - true trends: the rate called steady in the true direction, the rate worded as having no
+ *   direction, and any steady call the wrong way;
+ * - staircases: the rate called steady; steps and V shapes: the rate called steady (must be 0).
+ * Then the goals of the issue's "Done when" and whether each is met, and the machine it ran on.
+ * Rates, not timings: the figures do not depend on the machine, the run time does.
+ * BENCH_TRUTH_ONLY (part of a cell's family and name, e.g. "mixed turnover" or "3 months") draws only
+ * the matching cells.
+ */
+import { cpus, loadavg } from 'node:os'
+import { wilsonInterval } from '../src/domain/trends.ts'
+import { describeTrend, type TrendJudgement } from '../src/domain/trend-summary.ts'
+import { pointsOf } from '../src/domain/testing/census-points.ts'
+import {
+  driftStressCells,
+  nullCells,
+  shapeCells,
+  trendCells,
+  type TruthCell,
+} from '../src/domain/testing/truth-cells.ts'
+import { positiveInt } from './bench-support.ts'
+
+const runs = positiveInt('BENCH_TRUTH_RUNS', 400)
+const only = process.env.BENCH_TRUTH_ONLY
+
+interface Tally {
+  cell: TruthCell
+  counts: Map<TrendJudgement | 'unavailable', number>
+  /** Steady calls whose direction disagrees with the truth's sign. */
+  wrongWay: number
+  ms: number
+}
+
+const STEADY: readonly string[] = ['rise', 'fall']
+const NO_DIRECTION: readonly string[] = ['no_clear_direction']
+
+function tally(cell: TruthCell): Tally {
+  const counts = new Map<TrendJudgement | 'unavailable', number>()
+  let wrongWay = 0
+  const started = performance.now()
+  for (let seed = 1; seed <= runs; seed += 1) {
+    const { days, sign } = cell.series(seed)
+    const description = describeTrend(pointsOf(days))
+    const judgement = description.status === 'ok' ? description.judgement : 'unavailable'
+    counts.set(judgement, (counts.get(judgement) ?? 0) + 1)
+    if (sign !== 0 && (judgement === 'rise' ? 1 : judgement === 'fall' ? -1 : sign) !== sign) {
+      wrongWay += 1
+    }
+  }
+  return { cell, counts, wrongWay, ms: performance.now() - started }
+}
+
+const count = (t: Tally, names: readonly string[]) =>
+  names.reduce((sum, name) => sum + (t.counts.get(name as TrendJudgement) ?? 0), 0)
+
+function rate(hits: number): string {
+  const { low, high } = wilsonInterval(hits, runs)
+  return `${((hits / runs) * 100).toFixed(1).padStart(5)} % (${low.toFixed(1)}–${high.toFixed(1)})`
+}
+
+function spread(t: Tally): string {
+  return [...t.counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, n]) => `${name} ${n}`)
+    .join(', ')
+}
+
+const selected = (cells: TruthCell[]) =>
+  cells.filter((cell) => only === undefined || `${cell.family}, ${cell.name}`.includes(only))
+
+const goals: { goal: string; met: boolean }[] = []
+const started = performance.now()
+console.log(`bench:truth: ${runs} series per cell (seeds 1–${runs})`)
+
+console.log(
+  '\nNo trend: false "steady" calls (goal: at most 5 % in every cell; "(stress)" cells are not goals)',
+)
+let worstNull = 0
+for (const cell of selected([...nullCells(), ...driftStressCells()])) {
+  const t = tally(cell)
+  const steady = count(t, STEADY)
+  if (cell.goal !== false) worstNull = Math.max(worstNull, steady / runs)
+  console.log(`  ${rate(steady)}  ${cell.family}, ${cell.name}   [${spread(t)}]`)
+}
+goals.push({ goal: 'false steady ≤ 5 % in every null cell', met: worstNull <= 0.05 })
+
+console.log(
+  '\nTrue trends: steady in the true direction; worded as no direction; steady the wrong way',
+)
+for (const cell of selected(trendCells())) {
+  const t = tally(cell)
+  const steady = count(t, STEADY) - t.wrongWay
+  const none = count(t, NO_DIRECTION)
+  console.log(
+    `  ${rate(steady)}  no direction ${none}, wrong way ${t.wrongWay}  ${cell.family}, ${cell.name}   [${spread(t)}]`,
+  )
+  if (cell.family === 'detection') {
+    goals.push({
+      goal: '+10 points / 12 months, n=2000, 60 days: steady ≥ 90 %',
+      met: steady / runs >= 0.9,
+    })
+  }
+  goals.push({ goal: `never "no direction": ${cell.name}`, met: none === 0 })
+}
+
+console.log('\nShapes: staircases steady (goal 100 %); steps and V shapes steady (goal 0 %)')
+for (const cell of selected(shapeCells())) {
+  const t = tally(cell)
+  const steady = count(t, STEADY)
+  console.log(`  ${rate(steady)}  ${cell.family}, ${cell.name}   [${spread(t)}]`)
+  if (cell.goal === false) continue
+  goals.push({
+    goal: `${cell.family} ${cell.name}`,
+    met: cell.truth === 'staircase' ? steady === runs && t.wrongWay === 0 : steady === 0,
+  })
+}
+
+console.log('\nGoals')
+const failed = goals.filter((goal) => !goal.met)
+const summary = new Map<boolean, number>()
+for (const goal of goals) summary.set(goal.met, (summary.get(goal.met) ?? 0) + 1)
+console.log(`  met ${summary.get(true) ?? 0} of ${goals.length}`)
+for (const goal of failed) console.log(`  NOT MET: ${goal.goal}`)
+
+const cpu = cpus()
+console.log(
+  `\nmachine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; node ${process.version}; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+)
+if (failed.length > 0) process.exitCode = 1
