@@ -20,6 +20,7 @@ import { createMetrics } from './metrics.ts'
 import { createMetricsServer } from './metrics-server.ts'
 import { createOrganizationInfoService } from './organization-info/org-info-service.ts'
 import { createReadBudget } from './organization-info/read-budget.ts'
+import { registerLoadShedding } from './load-shedding.ts'
 import { createSignInLimiter, signInFlight } from './rate-limit.ts'
 import { registerRequestGuards } from './request-guards.ts'
 import { registerAnnotationRoutes } from './routes/annotation-routes.ts'
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   })
   app.removeContentTypeParser('text/plain')
   registerErrorHandler(app)
+  await registerLoadShedding(app, config.overload, metrics)
 
   registerAccessLog(app, pinoLogger, metrics)
 

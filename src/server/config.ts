@@ -6,6 +6,7 @@ import type { RegionId } from '../domain/regions.ts'
 import { buildRegionConfigs } from './config-regions.ts'
 import type { ClientCredentials, ConfigProblem, RegionConfig } from './config-regions.ts'
 import { historyConfigFrom, historyEnvShape } from './config-history.ts'
+import { overloadConfigFrom, overloadEnvShape, type OverloadConfig } from './config-overload.ts'
 import type { HistoryConfig, SignInPolicyConfig } from './config-history.ts'
 import { metricsConfigFrom, metricsEnvShape } from './config-metrics.ts'
 import type { MetricsConfig } from './config-metrics.ts'
@@ -98,6 +99,8 @@ export interface AppConfig {
     readonly hedgeAfterMs: number
   }
   readonly history: HistoryConfig
+  /** When requests are shed with 503 overloaded (decision 0253). */
+  readonly overload: OverloadConfig
   /** METRICS_PORT / METRICS_TOKEN (decision 0176). */
   readonly metrics: MetricsConfig
   readonly signInPolicy: SignInPolicyConfig
@@ -159,6 +162,7 @@ const generalSchema = z.object({
   UPSTREAM_READS_PER_SESSION_PER_MINUTE: integerSchema(1, 100_000, 120),
   ORG_INFO_HEDGE_AFTER_MS: integerSchema(1, 300_000, 1000),
   ...historyEnvShape,
+  ...overloadEnvShape,
   ...metricsEnvShape,
   ADMIN_EMAILS: emailListSchema,
 })
@@ -265,6 +269,7 @@ export function loadConfig(rawEnv: Env): ConfigResult {
         hedgeAfterMs: values.ORG_INFO_HEDGE_AFTER_MS,
       },
       history: historyConfigFrom(values),
+      overload: overloadConfigFrom(values),
       metrics: metricsConfigFrom(values),
       signInPolicy: { allowedEmailDomains: values.ALLOWED_EMAIL_DOMAINS },
       organizationName: values.ORGANIZATION_NAME,

@@ -14,6 +14,8 @@ export interface Metrics {
   readonly storeErrors: Counter<'operation'>
   readonly snapshotsRecorded: Counter<'region' | 'source'>
   readonly snapshotFailures: Counter<'region' | 'stage'>
+  readonly shedRequests: Counter<'reason'>
+  readonly historyAnswers: Counter<'result'>
 }
 
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
@@ -46,6 +48,18 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       name: 'upstream_errors_total',
       help: 'Failed Talent Platform calls, by region, operation and kind.',
       labelNames: ['region', 'operation', 'kind'],
+      registers,
+    }),
+    shedRequests: new Counter({
+      name: 'shed_requests_total',
+      help: 'Requests answered 503 overloaded at once (decision 0253), by what was past its threshold.',
+      labelNames: ['reason'],
+      registers,
+    }),
+    historyAnswers: new Counter({
+      name: 'history_answers_total',
+      help: 'History answers: served as prepared (hit), joined one being prepared, or prepared (miss).',
+      labelNames: ['result'],
       registers,
     }),
     signIns: new Counter({

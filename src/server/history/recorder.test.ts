@@ -25,6 +25,7 @@ function fakeSnapshots(outcome: 'ok' | 'fail' | 'hang' = 'ok') {
     },
     has: async () => false,
     range: async () => [],
+    stamp: async () => '0::',
     purgeBefore: async () => 0,
   }
   return { snapshots, inserts }

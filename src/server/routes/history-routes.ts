@@ -1,4 +1,3 @@
-import fastifyCompress from '@fastify/compress'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { HistoryResponse } from '../../domain/history.ts'
 import { checkHistoryRange } from '../../domain/history-range.ts'
@@ -9,6 +8,11 @@ import { registerEmbedHistoryRoute } from '../embed/embed-history-route.ts'
 import { ApiError, rateLimitedError } from '../http-errors.ts'
 import { createReadBudget } from '../organization-info/read-budget.ts'
 import { entryTokenKey } from '../session/session-data.ts'
+import {
+  createPreparedAnswers,
+  sendPrepared,
+  type PreparedAnswer,
+} from '../history/prepared-answers.ts'
 import type { Snapshots } from '../store/snapshots.ts'
 import { StoreUnavailableError } from '../store/store.ts'
 import { withSmallCellsWithheld } from '../organization-info/normalize.ts'
@@ -16,46 +20,31 @@ import { withSmallCellsWithheld } from '../organization-info/normalize.ts'
 const HISTORY_UNAVAILABLE =
   'History cannot be read right now (our database is unavailable). Try again in a moment.'
 
-/**
- * A year of snapshots is some 260 kB of JSON that compresses fifty-fold: answers above this size
- * are sent with Brotli or gzip when the request accepts it (decision 0127).
- */
-export const HISTORY_COMPRESS_THRESHOLD = 2048
+export { HISTORY_COMPRESS_THRESHOLD } from '../history/prepared-answers.ts'
+
+/** Room for prepared history answers, compressed (decision 0253): some hundreds of ranges. */
+const PREPARED_ANSWERS_MAX_BYTES = 8 * 1024 * 1024
 
 /**
  * GET /api/regions/:region/organization-info/history?from=YYYY-MM-DD&to=YYYY-MM-DD: the region's
  * daily snapshots in date order, to a user signed in to that region (docs/api.md). Registered
  * only with HISTORY=on; otherwise the path answers 404 not_found like any unknown one.
  *
- * The route lives in its own scope with response compression (Brotli quality 4, gzip level 6,
- * `Vary: Accept-Encoding`): no other route of the BFF compresses per request.
+ * Answers are prepared once per region, range and set of stored days, serialized and compressed
+ * (Brotli, gzip), and sent in the encoding the request accepts with `Vary: Accept-Encoding`
+ * (decision 0253, which replaced the per-request compression of 0127).
  */
 export async function registerHistoryRoutes(
   app: FastifyInstance,
   context: AppContext,
   snapshots: Snapshots,
 ): Promise<void> {
-  await app.register(async (scope) => {
-    await scope.register(fastifyCompress, {
-      encodings: ['br', 'gzip'],
-      threshold: HISTORY_COMPRESS_THRESHOLD,
-      zlibOptions: { level: 6 },
-    })
-    registerHistoryRoute(scope, context, snapshots)
-  })
-}
-
-function registerHistoryRoute(
-  app: FastifyInstance,
-  context: AppContext,
-  snapshots: Snapshots,
-): void {
   const answer = createHistoryAnswer(context, snapshots)
   app.get<{ Params: { region: string }; Querystring: Record<string, unknown> }>(
     '/api/regions/:region/organization-info/history',
-    async (request): Promise<HistoryResponse> => {
+    async (request, reply) => {
       const { region, entry } = await signedInEntry(context, request)
-      return answer(request, region, entryTokenKey(entry))
+      return sendPrepared(request, reply, await answer(request, region, entryTokenKey(entry)))
     },
   )
   // The embed view's trends: the same answer to a portal-vouched embed session (decision 0225).
@@ -65,18 +54,28 @@ function registerHistoryRoute(
 /**
  * Answers a history read of `region` for the reader `readerKey` (a session's token key or an
  * embed grant's id): each reader, and each client IP, has its own budget of reads (decision
- * 0173); then the range is checked and the snapshots read, small cells withheld as served.
+ * 0173); then the range is checked and the answer for the region, range and the stored days'
+ * stamp is taken as prepared, or prepared from the snapshots (small cells withheld as served).
  */
 export type HistoryAnswer = (
   request: FastifyRequest<{ Querystring: Record<string, unknown> }>,
   region: RegionConfig,
   readerKey: string,
-) => Promise<HistoryResponse>
+) => Promise<PreparedAnswer>
 
 function createHistoryAnswer(context: AppContext, snapshots: Snapshots): HistoryAnswer {
   const { readsPerSessionPerMinute, readsPerIpPerMinute } = context.config.history
   const perSession = createReadBudget(readsPerSessionPerMinute, 'history-session')
   const perIp = createReadBudget(readsPerIpPerMinute, 'history-ip')
+  const prepared = createPreparedAnswers({
+    maxBytes: PREPARED_ANSWERS_MAX_BYTES,
+    count: (result) => context.metrics.historyAnswers.inc({ result }),
+  })
+  const unavailable = (request: FastifyRequest) => (error: unknown) => {
+    if (!(error instanceof StoreUnavailableError)) throw error
+    request.log.error({ operation: error.operation, err: error.cause }, 'store unavailable')
+    throw new ApiError(503, 'store_unavailable', HISTORY_UNAVAILABLE)
+  }
   return async (request, region, readerKey) => {
     const sessionBudget = await perSession.spend(readerKey)
     if (!sessionBudget.allowed) throw rateLimitedError(sessionBudget.retryAfterS)
@@ -84,23 +83,22 @@ function createHistoryAnswer(context: AppContext, snapshots: Snapshots): History
     if (!ipBudget.allowed) throw rateLimitedError(ipBudget.retryAfterS, 'network')
     const check = checkHistoryRange(request.query)
     if (!check.ok) throw new ApiError(400, 'invalid_request', check.message)
-    const rows = await snapshots
-      .range(region.id, check.range.from, check.range.to)
-      .catch((error: unknown) => {
-        if (!(error instanceof StoreUnavailableError)) throw error
-        request.log.error({ operation: error.operation, err: error.cause }, 'store unavailable')
-        throw new ApiError(503, 'store_unavailable', HISTORY_UNAVAILABLE)
-      })
-    return {
-      region: region.id,
-      demo: context.config.demo || rows.some((row) => row.demo),
-      snapshots: rows.map(({ date, distributions, percentages }) => ({
-        date,
-        distributions: distributions.map((distribution) =>
-          withSmallCellsWithheld(distribution, context.config.minCellSize),
-        ),
-        percentages,
-      })),
+    const { from, to } = check.range
+    const stamp = await snapshots.stamp(region.id, from, to).catch(unavailable(request))
+    const build = async (): Promise<HistoryResponse> => {
+      const rows = await snapshots.range(region.id, from, to).catch(unavailable(request))
+      return {
+        region: region.id,
+        demo: context.config.demo || rows.some((row) => row.demo),
+        snapshots: rows.map(({ date, distributions, percentages }) => ({
+          date,
+          distributions: distributions.map((distribution) =>
+            withSmallCellsWithheld(distribution, context.config.minCellSize),
+          ),
+          percentages,
+        })),
+      }
     }
+    return prepared.get(`${region.id}|${from}|${to}|${stamp}`, build)
   }
 }

@@ -21,6 +21,11 @@ export interface Snapshots {
   has(region: string, day: string): Promise<boolean>
   /** The snapshots of `region` from `from` to `to` (both included), oldest first. */
   range(region: string, from: string, to: string): Promise<StoredSnapshot[]>
+  /**
+   * What identifies the rows `range` would read (their count, first and last day): rows are only
+   * ever added (one per day) or purged, so an answer prepared for one stamp holds for it.
+   */
+  stamp(region: string, from: string, to: string): Promise<string>
   /** Deletes the snapshots of days before `day`; returns how many. */
   purgeBefore(day: string): Promise<number>
 }
@@ -89,6 +94,21 @@ export function createSnapshots(store: Store): Snapshots {
           percentages: percentagesSchema.parse(JSON.parse(row.percentages)),
           demo: Number(row.demo) === 1,
         }))
+      }),
+    stamp: (region, from, to) =>
+      store.run('snapshot_stamp', async () => {
+        const row = await db
+          .selectFrom('snapshots')
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('rows'),
+            eb.fn.min('day').as('first'),
+            eb.fn.max('day').as('last'),
+          ])
+          .where('region', '=', region)
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .executeTakeFirst()
+        return `${Number(row?.rows ?? 0)}:${row?.first ?? ''}:${row?.last ?? ''}`
       }),
     purgeBefore: (day) =>
       store.run('snapshot_purge', async () => {
