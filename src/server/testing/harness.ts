@@ -109,9 +109,19 @@ export function simulatorEnv(
   return env
 }
 
-/** Configuration as loadConfig reads it, with PUBLIC_ORIGIN defaulting to TEST_PUBLIC_ORIGIN. */
+/**
+ * Configuration as loadConfig reads it, with PUBLIC_ORIGIN defaulting to TEST_PUBLIC_ORIGIN and
+ * load shedding off unless a test sets its thresholds (load-shedding.test.ts): a test process
+ * shares its event loop and heap with the other tests of its worker, so the production thresholds
+ * would shed a test's requests whenever the machine is busy.
+ */
 export function configFrom(env: Record<string, string>): AppConfig {
-  const result = loadConfig({ PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN, ...env })
+  const result = loadConfig({
+    PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_HEAP_USED_MB: '0',
+    ...env,
+  })
   if (!result.ok) throw new Error(result.message)
   return result.config
 }
