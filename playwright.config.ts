@@ -45,6 +45,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Any free loopback port for /metrics: other apps may run on this machine (decision 0176).
       METRICS_PORT: '0',
+      // No shedding on the event loop's delay: Chromium shares the machine's two cores with the
+      // app, and a starved loop is the browser's doing, not a crowd's (load-shedding.test.ts
+      // tests the thresholds).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     },
   },
 })
