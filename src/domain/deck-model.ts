@@ -9,11 +9,13 @@ import {
   distributionDefinition,
   metricName,
   percentageDefinition,
+  percentageStatusText,
   STATUS_TEXTS,
   statusText,
 } from './metric-texts.ts'
 import type { OrganizationInfo } from './organization-info.ts'
-import { PERCENTAGE_DECIMALS, percentageItems } from './percentage-figures.ts'
+import { leftOutText } from './left-out.ts'
+import { countedNothing, PERCENTAGE_DECIMALS, percentageItems } from './percentage-figures.ts'
 import { distributionShares } from './percentages.ts'
 import { regionName } from './region-names.ts'
 import { demoText, sourceText, suppressionText } from './report-texts.ts'
@@ -101,7 +103,8 @@ export type Slide =
       /** The events of the shown days, oldest first: "Mar 2, 2026: New hiring policy". */
       events: string[]
     }
-  | { kind: 'comparison'; title: string; series: ChartSeries[] }
+  /** `note`: the regions left out of the chart and why ("Left out: Asia Pacific (no data)."). */
+  | { kind: 'comparison'; title: string; series: ChartSeries[]; note: string }
   | { kind: 'methodology'; title: string; entries: { term: string; definition: string }[] }
 
 export interface DeckModel {
@@ -151,7 +154,7 @@ function summarySlide(i18n: I18n, input: DeckInput, trends: Map<string, MetricSe
       metric: metricName(i18n, item.key, item.label),
       value:
         item.value === null
-          ? i18n._(STATUS_TEXTS.notReported)
+          ? percentageStatusText(i18n, item)
           : formatPercent(item.value, { locale, decimals: PERCENTAGE_DECIMALS }),
       change: '',
       n: i18n._(STATUS_TEXTS.baseNotStated),
@@ -266,9 +269,18 @@ function metricSlides(i18n: I18n, input: DeckInput, trends: Map<string, MetricSe
 }
 
 function comparisonSlide(i18n: I18n, input: DeckInput): Slide | undefined {
-  if (input.compared.length < 2) return undefined
+  // A region that counted nothing has no bar to draw, not a bar at 0 %: it is named under the chart.
+  const drawn = input.compared.filter((region) => !countedNothing(region.info))
+  if (drawn.length < 2) return undefined
   const metrics = input.region.info.distributions
-  const series = input.compared.map((region) => ({
+  const note = leftOutText(
+    i18n,
+    input.compared
+      .filter((region) => countedNothing(region.info))
+      .map((region) => ({ name: regionName(i18n, region.id), reason: 'no_data' as const })),
+    input.locale,
+  )
+  const series = drawn.map((region) => ({
     name: regionName(i18n, region.id),
     labels: metrics.map((metric) => metricName(i18n, metric.key, metric.label)),
     values: metrics.map((metric) => {
@@ -277,7 +289,7 @@ function comparisonSlide(i18n: I18n, input: DeckInput): Slide | undefined {
       return shares?.status === 'ok' ? shares.yes : null
     }),
   }))
-  return { kind: 'comparison', title: i18n._(msg`Compare regions`), series }
+  return { kind: 'comparison', title: i18n._(msg`Compare regions`), series, note }
 }
 
 function methodologySlide(i18n: I18n, input: DeckInput): Slide {

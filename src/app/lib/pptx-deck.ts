@@ -167,7 +167,8 @@ function addSlide(pptx: PptxGenJS, model: DeckModel, slide: Slide, direction: Di
           x: 0.4,
           y: 0.9,
           w: 9.2,
-          h: 3.9,
+          // Room for the note of the regions left out, above the footer.
+          h: slide.note === '' ? 3.9 : 3.55,
           barDir: 'bar',
           barGrouping: 'clustered',
           chartColors: REGION_COLOURS.slice(0, slide.series.length),
@@ -177,6 +178,9 @@ function addSlide(pptx: PptxGenJS, model: DeckModel, slide: Slide, direction: Di
           legendPos: 'b',
         },
       )
+      if (slide.note !== '') {
+        page.addText(slide.note, { ...direction, x: 0.4, y: 4.5, w: 9.2, h: 0.35, fontSize: 10 })
+      }
       footer(page, model, '', direction)
       return
     }
