@@ -10,11 +10,13 @@ import {
   distributionDefinition,
   metricName,
   percentageDefinition,
+  percentageStatusText,
   STATUS_TEXTS,
   statusText,
 } from './metric-texts.ts'
 import type { OrganizationInfo } from './organization-info.ts'
-import { PERCENTAGE_DECIMALS, percentageItems } from './percentage-figures.ts'
+import { leftOutText } from './left-out.ts'
+import { countedNothing, PERCENTAGE_DECIMALS, percentageItems } from './percentage-figures.ts'
 import { distributionShares } from './percentages.ts'
 import { regionName } from './region-names.ts'
 import { demoText, regionListText, sourceText, suppressionText } from './report-texts.ts'
@@ -139,6 +141,8 @@ export type Slide =
        * missing (issue 35): the regions are the columns, the metrics the rows.
        */
       table: { header: string[]; rows: string[][] }
+      /** The regions left out of the chart and why ("Left out: Asia Pacific (no data)."), or ''. */
+      note: string
     }
   | { kind: 'methodology'; title: string; entries: { term: string; definition: string }[] }
 
@@ -245,7 +249,7 @@ function summarySlide(i18n: I18n, input: DeckInput, trends: Map<string, MetricSe
       metric: metricName(i18n, item.key, item.label),
       value:
         item.value === null
-          ? i18n._(STATUS_TEXTS.notReported)
+          ? percentageStatusText(i18n, item)
           : formatPercent(item.value, { locale, decimals: PERCENTAGE_DECIMALS }),
       change: '',
       n: i18n._(STATUS_TEXTS.baseNotStated),
@@ -388,7 +392,9 @@ function metricSlides(
 }
 
 function comparisonSlide(i18n: I18n, input: DeckInput): Slide | undefined {
-  if (input.compared.length < 2) return undefined
+  // A region that counted nothing has no bar to draw, not a bar at 0 %: it is named under the chart.
+  const drawn = input.compared.filter((region) => !countedNothing(region.info))
+  if (drawn.length < 2) return undefined
   const { locale } = input
   const metrics = input.region.info.distributions
   const labels = metrics.map((metric) => metricName(i18n, metric.key, metric.label))
@@ -396,7 +402,14 @@ function comparisonSlide(i18n: I18n, input: DeckInput): Slide | undefined {
     const distribution = region.info.distributions.find((entry) => entry.key === key)
     return distribution === undefined ? undefined : distributionShares(distribution)
   }
-  const series = input.compared.map((region) => ({
+  const note = leftOutText(
+    i18n,
+    input.compared
+      .filter((region) => countedNothing(region.info))
+      .map((region) => ({ name: regionName(i18n, region.id), reason: 'no_data' as const })),
+    locale,
+  )
+  const series = drawn.map((region) => ({
     name: regionName(i18n, region.id),
     labels,
     values: metrics.map((metric) => {
@@ -434,6 +447,7 @@ function comparisonSlide(i18n: I18n, input: DeckInput): Slide | undefined {
     source: sourceText(i18n, regionListText(names, locale), asOfText(input, latest)),
     series,
     table: { header: [i18n._(msg`Metric`), ...names], rows },
+    note,
   }
 }
 

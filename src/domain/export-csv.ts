@@ -4,6 +4,7 @@ import {
   hiddenShortText,
   metricName,
   percentageDefinition,
+  percentageStatusText,
   STATUS_TEXTS,
 } from './metric-texts.ts'
 import type { OrganizationWording } from './organization-definitions.ts'
@@ -154,13 +155,13 @@ export function distributionRow(
   return { ...row, status: i18n._(STATUS_TEXTS.notReported) }
 }
 
-/** A percentage figure's row: the value rounded as on screen, or "Not reported". */
+/** A percentage figure's row: the value rounded as on screen, "Not reported" or "No data". */
 export function percentageRow(i18n: I18n, context: RowContext, item: PercentageItem): ExportRow {
   return {
     ...contextCells(context),
     metric_key: item.key,
     metric: metricName(i18n, item.key, item.label),
-    status: i18n._(item.value === null ? STATUS_TEXTS.notReported : STATUS_TEXTS.reported),
+    status: item.value === null ? percentageStatusText(i18n, item) : i18n._(STATUS_TEXTS.reported),
     value_percent: item.value === null ? null : roundedPercentageText(item.value),
     definition:
       context.wording?.(item.key) ?? i18n._(percentageDefinition(item.key, item.label).definition),

@@ -13,7 +13,7 @@ import {
   percentageDefinition,
 } from './metric-texts.ts'
 import { KNOWN_DISTRIBUTIONS, PERCENTAGE_FIELDS } from './organization-info.ts'
-import { percentageItems } from './percentage-figures.ts'
+import { countedNothing, percentageItems } from './percentage-figures.ts'
 
 /** English: the messages' source texts (the catalogs are not loaded here). */
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
@@ -89,15 +89,46 @@ describe('percentageItems', () => {
   it('keeps both named figures (missing ones as null), then the extra ones', () => {
     expect(
       percentageItems({
+        distributions: [],
         percentages: [
           { key: 'ageDiversity', label: 'Age diversity', value: 61.2 },
           { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 22.75 },
         ],
       }),
     ).toEqual([
-      { key: 'genderDiversity', label: 'Gender diversity', value: null },
-      { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 22.75 },
-      { key: 'ageDiversity', label: 'Age diversity', value: 61.2 },
+      { key: 'genderDiversity', label: 'Gender diversity', value: null, status: 'not_reported' },
+      { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 22.75, status: 'ok' },
+      { key: 'ageDiversity', label: 'Age diversity', value: 61.2, status: 'ok' },
     ])
+  })
+
+  it('reads a 0 of a region that counted nothing as "No data", never 0 %; a 0 beside counts is a 0', () => {
+    const empty = (yesCount: number | null, noCount: number | null) => ({
+      key: 'pipelinesWithLeaders',
+      label: 'Pipelines with leaders',
+      yesCount,
+      noCount,
+      status: 'no_data' as const,
+    })
+    const percentages = [
+      { key: 'genderDiversity', label: 'Gender diversity', value: 0 },
+      { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 12.5 },
+    ]
+    expect(
+      percentageItems({ distributions: [empty(0, 0), empty(null, null)], percentages }),
+    ).toEqual([
+      { key: 'genderDiversity', label: 'Gender diversity', value: null, status: 'no_data' },
+      { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 12.5, status: 'ok' },
+    ])
+    const counted = { ...empty(3, 7), status: 'ok' as const }
+    expect(percentageItems({ distributions: [counted], percentages })[0]).toEqual({
+      key: 'genderDiversity',
+      label: 'Gender diversity',
+      value: 0,
+      status: 'ok',
+    })
+    const withheld = { ...empty(null, null), status: 'suppressed' as const }
+    expect(countedNothing({ distributions: [withheld] })).toBe(false)
+    expect(countedNothing({ distributions: [] })).toBe(false)
   })
 })

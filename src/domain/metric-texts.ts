@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { KNOWN_DISTRIBUTIONS, PERCENTAGE_FIELDS } from './organization-info.ts'
+import type { PercentageItem } from './percentage-figures.ts'
 import type { DistributionShares } from './percentages.ts'
 
 /**
@@ -187,6 +188,12 @@ export const STATUS_TEXTS = {
     comment: 'Status of a metric in the table and the CSV: the platform sent its value',
     message: 'Reported',
   }),
+  /** A region that counted nothing at all: its figures (the platform's 0) measure nothing. */
+  noData: msg({
+    comment:
+      'Status of a figure of a region that counted nothing at all (a new tenant): not 0 %, no data',
+    message: 'No data',
+  }),
   /** Under a reported percentage figure: the platform does not say what it is a share of. */
   baseNotStated: msg`Base not stated by the platform`,
 } as const satisfies Record<string, MessageDescriptor>
@@ -234,6 +241,11 @@ export function statusText(
   return i18n._(
     shares.reason === 'none_counted' ? STATUS_TEXTS.noneCounted : STATUS_TEXTS.notReported,
   )
+}
+
+/** What a percentage figure without a value says: "Not reported" or "No data". */
+export function percentageStatusText(i18n: I18n, item: Pick<PercentageItem, 'status'>): string {
+  return i18n._(item.status === 'no_data' ? STATUS_TEXTS.noData : STATUS_TEXTS.notReported)
 }
 
 /** "Hidden to protect privacy: fewer than 5 in this group" (cards). */

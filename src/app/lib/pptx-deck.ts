@@ -310,7 +310,8 @@ function addSlide(
           x: 0.4,
           y: 0.8,
           w: 9.2,
-          h: 2.45,
+          // Room for the note of the regions left out, above the table.
+          h: slide.note === '' ? 2.45 : 2.15,
           barDir: 'col',
           barGrouping: 'clustered',
           chartColors: slide.series.map((series) => hex(series.colours[0] ?? 'yes')),
@@ -325,6 +326,9 @@ function addSlide(
           legendFontSize: 8,
         },
       )
+      if (slide.note !== '') {
+        page.addText(slide.note, { ...direction, x: 0.4, y: 2.97, w: 9.2, h: 0.3, fontSize: 9 })
+      }
       // The shares with their n, and what a missing bar means ("Not reported", "No data").
       const cell = (text: string, bold = false) => ({
         text,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatCount, formatPercent } from '../../domain/format.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
-import { metricName, STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { metricName, percentageStatusText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 import { distributionShares } from '../../domain/percentages.ts'
 import { statusText } from '../DistributionChart/summary.ts'
@@ -119,7 +119,7 @@ export function DashboardTable({
                 <th scope="row">{metricName(i18n, percentage.key, percentage.label)}</th>
                 <td>
                   {percentage.value === null
-                    ? i18n._(STATUS_TEXTS.notReported)
+                    ? percentageStatusText(i18n, percentage)
                     : pct(percentage.value, 1)}
                 </td>
               </tr>

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { formatPercent, joinSentences } from '../../domain/format.ts'
-import { metricName, STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { metricName, percentageStatusText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import type { Distribution } from '../../domain/organization-info.ts'
 import { PERCENTAGE_DECIMALS, type PercentageItem } from '../../domain/percentage-figures.ts'
 import { distributionShares } from '../../domain/percentages.ts'
@@ -96,7 +96,7 @@ export function cardDescription(item: CardItem, context: ImageContext): string {
   const metric = cardLabel(item, context)
   const text =
     value === null
-      ? i18n._(STATUS_TEXTS.notReported)
+      ? percentageStatusText(i18n, item.percentage)
       : formatPercent(value, { locale: context.locale, decimals: PERCENTAGE_DECIMALS })
   return i18n._(
     msg({

@@ -4,6 +4,7 @@ import {
   distributionDefinition,
   metricName,
   percentageDefinition,
+  percentageStatusText,
   STATUS_TEXTS,
 } from '../../domain/metric-texts.ts'
 import type { Distribution, OrganizationInfo } from '../../domain/organization-info.ts'
@@ -179,7 +180,7 @@ export function cardBlocks(
     ...(options.lines ?? []),
     gap,
     ...(value === null
-      ? [text(i18n._(STATUS_TEXTS.notReported), scale.text, { muted: true })]
+      ? [text(percentageStatusText(i18n, item.percentage), scale.text, { muted: true })]
       : [
           text(formatPercent(value, { locale, decimals: PERCENTAGE_DECIMALS }), scale.value, {
             weight: 700,

@@ -73,6 +73,7 @@ function SlideBody({ slide, locale }: { slide: Slide; locale: string | undefined
               <SeriesValues series={series} locale={locale} />
             </section>
           ))}
+          {slide.note === '' ? null : <p>{slide.note}</p>}
         </>
       )
     case 'methodology':

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { formatPercent } from '../../domain/format.ts'
-import { metricName, STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { metricName, percentageStatusText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import { PERCENTAGE_DECIMALS, type PercentageItem } from '../../domain/percentage-figures.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import '../../styles/metrics.css'
 import './PercentageFigure.css'
 
 export interface PercentageFigureProps {
-  /** A reported percentage, or `value: null` when the platform sent none ("Not reported"). */
+  /** A reported percentage, or `value: null`: "Not reported", or "No data" for a region that counted nothing. */
   percentage: PercentageItem
   /** Decimal places shown (default 1: the upstream reports values such as 41.5). */
   decimals?: number
@@ -26,7 +26,9 @@ export function PercentageFigure({
   const { value } = percentage
   const metric = metricName(i18n, percentage.key, percentage.label)
   const text =
-    value === null ? i18n._(STATUS_TEXTS.notReported) : formatPercent(value, { locale, decimals })
+    value === null
+      ? percentageStatusText(i18n, percentage)
+      : formatPercent(value, { locale, decimals })
   return (
     <figure
       className="metric-card pf"
@@ -34,6 +36,7 @@ export function PercentageFigure({
       aria-describedby={`${id}-summary`}
       data-testid={`percentage-${percentage.key}`}
       data-status={value === null ? 'no_data' : 'ok'}
+      data-reason={percentage.status}
     >
       <figcaption id={`${id}-label`} className="pf__label">
         {metric}
@@ -59,7 +62,7 @@ export function PercentageFigure({
       <p id={`${id}-summary`} className="visually-hidden">
         {t({
           comment:
-            'Summary of a percentage figure; {text} is the value (“41.5%”) or “Not reported”',
+            'Summary of a percentage figure; {text} is the value (“41.5%”), “Not reported” or “No data”',
           message: `${metric}: ${text}.`,
         })}
       </p>

@@ -7,7 +7,7 @@ import type {
   RegionNamer,
 } from './comparison-model.ts'
 import { sortRows } from './comparison-model.ts'
-import { rowTargetText, rowText, tiedText } from './comparison-text.ts'
+import { pooledText, rowTargetText, rowText, tiedText } from './comparison-text.ts'
 import { shareEndText } from '../../domain/trend-wording.ts'
 import { metricName } from '../../domain/metric-texts.ts'
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
@@ -94,7 +94,7 @@ export function ComparisonTable({
               </th>
               {metrics.map((entry) => (
                 <td key={entry.key}>
-                  {entry.pooled === undefined ? '' : shareEndText(i18n, entry.pooled, locale)}
+                  {entry.pooled === undefined ? '' : pooledText(i18n, entry.pooled, nameOf, locale)}
                 </td>
               ))}
             </tr>

@@ -101,7 +101,7 @@ export const TiesPooledAndNotReported: Story = {
   play: async ({ canvas }) => {
     const leadersFigure = canvas.getByRole('figure', { name: 'Pipelines with leaders' })
     await expect(leadersFigure).toHaveAccessibleDescription(
-      'Pipelines with leaders: highest in Europe, PHX, and United Arab Emirates (40%, tied), lowest in United States (29%), across 4 regions with a value.',
+      'Pipelines with leaders: not clearly different across 4 regions with a value (29% to 40%).',
     )
     const leaders = within(leadersFigure)
     const rows = leaders.getAllByRole('listitem')
@@ -119,7 +119,7 @@ export const TiesPooledAndNotReported: Story = {
     )
     await expect(leaders.getByTestId('compare-row-us')).not.toHaveTextContent('tied')
     await expect(leaders.getByTestId('compare-pooled')).toHaveTextContent(
-      'All 4 signed-in regions together: 37% (64 of 172; 95% interval 30%–45%)',
+      'All 4 signed-in regions together: 37% (64 of 172; 95% interval 30%–45%). Europe makes up 58% of this total.',
     )
     await expect(leaders.getByRole('link', { name: 'Sign in to 2 more regions' })).toBeVisible()
     const women = within(canvas.getByRole('figure', { name: 'Pipelines with women' }))

@@ -219,7 +219,7 @@ export function RegionComparison({
               </ul>
               {metric.pooled === undefined ? null : (
                 <p className="rc__pooled" data-testid="compare-pooled">
-                  {pooledText(i18n, metric.pooled, locale)}
+                  {pooledText(i18n, metric.pooled, nameOf, locale)}
                 </p>
               )}
               {metric.notReported.length === 0 ? null : (

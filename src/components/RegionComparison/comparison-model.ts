@@ -37,6 +37,8 @@ export interface MetricRow {
   rank?: number | undefined
   /** Another region shows the same value. */
   tied?: boolean
+  /** A percentage figure of a region that counted nothing: "No data", never 0 % (issue 34). */
+  noData?: true
 }
 
 export interface ComparedMetric {
@@ -48,7 +50,10 @@ export interface ComparedMetric {
   rows: MetricRow[]
   /** Loaded regions that do not report the metric: left out of the rows, named once. */
   notReported: ComparedRegion[]
-  /** The counts of every signed-in region showing a share, added up (yes/no metrics only). */
+  /**
+   * The counts of every signed-in region showing a share, added up, with the regions left out
+   * and why (yes/no metrics only).
+   */
   pooled: PooledShare | undefined
 }
 
@@ -92,6 +97,7 @@ function distributionRow(region: ComparedRegion, key: string): MetricRow | 'not_
 function percentageRow(region: ComparedRegion, key: string): MetricRow | 'not_reported' {
   if (region.state.kind !== 'ok') return { region, shares: undefined }
   const item = percentageItems(region.state.info).find((entry) => entry.key === key)
+  if (item?.status === 'no_data') return { region, shares: undefined, noData: true }
   if (item?.value == null) return 'not_reported'
   return { region, shares: undefined, value: item.value }
 }
@@ -136,7 +142,7 @@ export function compareMetrics(
       kind,
       rows: sortRows(ranked, sort, nameOf, locale),
       notReported: [...notReported].sort(byRegionName(nameOf, locale)),
-      pooled: kind === 'distribution' ? pooledShare(ranked) : undefined,
+      pooled: kind === 'distribution' ? pooledShare(ranked, notReported) : undefined,
     }
   })
 }

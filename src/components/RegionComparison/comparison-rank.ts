@@ -1,5 +1,7 @@
 import { roundedPercentageText } from '../../domain/percentage-figures.ts'
 import { distributionShares, type DistributionShares } from '../../domain/percentages.ts'
+import type { LeftOutReason } from '../../domain/left-out.ts'
+import type { RegionId } from '../../domain/regions.ts'
 import { wilsonInterval, type ShareInterval } from '../../domain/trends.ts'
 
 /** What ranking reads of a comparison's row. */
@@ -11,7 +13,8 @@ interface Rankable {
 /**
  * Ranks and the pooled total of a comparison (issue 24). Regions are ranked by the value they
  * show, so two regions that both show 40 % are tied, said as tied, whatever their unrounded
- * shares; the pooled total adds up the counts of every region that shows a share.
+ * shares; the pooled total adds up the counts of every region that shows a share, and says
+ * which signed-in regions it leaves out and why, and which one makes up most of it (issue 34).
  */
 
 /** The value a row shows, as text (ties compare what the reader sees), or undefined. */
@@ -41,30 +44,70 @@ export function rankRows<T extends Rankable>(
 }
 
 export interface PooledShare {
-  /** How many regions' counts were added up. */
+  /** How many regions' counts were added up, and which. */
   regions: number
+  held: RegionId[]
+  /** Signed-in regions, held or not. */
+  signedIn: number
+  /** The signed-in regions left out, each with why. */
+  leftOut: { id: RegionId; reason: LeftOutReason }[]
+  /** The region that makes up more than half of the pooled total, and its part (0–1). */
+  dominant?: { id: RegionId; part: number }
   yes: number
   yesCount: number
   total: number
   interval: ShareInterval
 }
 
-/** The counts of every row showing a share, added up; undefined with fewer than two. */
-export function pooledShare(rows: readonly Rankable[]): PooledShare | undefined {
+/** What pooling reads of a comparison's row. */
+interface Poolable extends Rankable {
+  region: { id: RegionId; state: { kind: string } }
+}
+
+function leftOutReason(row: Poolable): LeftOutReason | undefined {
+  const { kind } = row.region.state
+  if (kind === 'loading' || kind === 'failed') return kind
+  const shares = row.shares
+  if (shares === undefined || shares.status === 'ok') return undefined
+  if (shares.status === 'suppressed') return 'withheld'
+  return shares.reason === 'none_counted' ? 'no_data' : 'not_reported'
+}
+
+/**
+ * The counts of every row showing a share, added up, and which signed-in regions that leaves
+ * out and why (`notReported`: the loaded regions that do not report the metric); undefined with
+ * fewer than two regions to add up.
+ */
+export function pooledShare(
+  rows: readonly Poolable[],
+  notReported: readonly { id: RegionId }[] = [],
+): PooledShare | undefined {
   let yesCount = 0
   let noCount = 0
-  let regions = 0
+  const held: { id: RegionId; total: number }[] = []
+  const leftOut: PooledShare['leftOut'] = []
   for (const row of rows) {
-    if (row.shares?.status !== 'ok') continue
-    yesCount += row.shares.yesCount
-    noCount += row.shares.noCount
-    regions += 1
+    if (row.shares?.status === 'ok') {
+      yesCount += row.shares.yesCount
+      noCount += row.shares.noCount
+      held.push({ id: row.region.id, total: row.shares.total })
+      continue
+    }
+    const reason = leftOutReason(row)
+    if (reason !== undefined) leftOut.push({ id: row.region.id, reason })
   }
-  if (regions < 2) return undefined
+  for (const { id } of notReported) leftOut.push({ id, reason: 'not_reported' })
+  if (held.length < 2) return undefined
   const shares = distributionShares({ yesCount, noCount, status: 'ok' })
   if (shares.status !== 'ok') return undefined
+  const largest = held.reduce((a, b) => (b.total > a.total ? b : a))
+  const part = largest.total / shares.total
   return {
-    regions,
+    regions: held.length,
+    held: held.map(({ id }) => id),
+    signedIn: rows.length + notReported.length,
+    leftOut,
+    ...(part > 0.5 ? { dominant: { id: largest.id, part } } : {}),
     yes: shares.yes,
     yesCount,
     total: shares.total,

@@ -6,6 +6,8 @@ import { PERCENTAGE_DECIMALS } from '../../domain/percentage-figures.ts'
 import { shareEndText } from '../../domain/trend-wording.ts'
 import { wilsonInterval } from '../../domain/trends.ts'
 import { statusText } from '../DistributionChart/summary.ts'
+import { leftOutText } from '../../domain/left-out.ts'
+import { STATUS_TEXTS } from '../../domain/metric-texts.ts'
 import { targetLabel } from '../../domain/pace-sentences.ts'
 import {
   targetOf,
@@ -27,6 +29,7 @@ export function rowText(i18n: I18n, row: MetricRow, locale?: string): string {
   if (state.kind === 'signed_out') return i18n._(msg`Not signed in`)
   if (state.kind === 'loading') return i18n._(msg`Loading…`)
   if (state.kind === 'failed') return i18n._(msg`Could not be loaded`)
+  if (row.noData === true) return i18n._(STATUS_TEXTS.noData)
   if (row.value !== undefined) {
     return formatPercent(row.value, { locale, decimals: PERCENTAGE_DECIMALS })
   }
@@ -50,18 +53,74 @@ export function tiedText(i18n: I18n): string {
   )
 }
 
-/** "All 3 signed-in regions: 43% (52 of 130; 95% interval 34%–51%)". */
-export function pooledText(i18n: I18n, pooled: PooledShare, locale?: string): string {
+/**
+ * The pooled total and what it holds: "All 3 signed-in regions together: 43% (52 of 130; 95%
+ * interval 34%–51%)", or "5 of 8 signed-in regions together: …", then the regions left out and
+ * why ("Left out: US Government (withheld) and Asia Pacific (no data).") and, when one region
+ * makes up most of it, a warning ("United States (second cloud) makes up 99% of this total.").
+ */
+export function pooledText(
+  i18n: I18n,
+  pooled: PooledShare,
+  nameOf: RegionNamer,
+  locale?: string,
+): string {
   const share = shareEndText(i18n, pooled, locale)
-  const regionCount = formatCount(pooled.regions, locale)
+  const regionCount = formatCount(pooled.signedIn, locale)
+  const heldCount = formatCount(pooled.regions, locale)
+  const total =
+    pooled.regions === pooled.signedIn
+      ? i18n._(
+          msg({
+            comment:
+              'The counts of several regions added up; {share} is e.g. “43% (52 of 130; 95% interval 34%–51%)”',
+            message: plural(pooled.signedIn, {
+              one: `All ${regionCount} signed-in region together: ${share}`,
+              other: `All ${regionCount} signed-in regions together: ${share}`,
+            }),
+          }),
+        )
+      : i18n._(
+          msg({
+            comment:
+              'The counts of some of the signed-in regions added up; {heldCount} regions of {regionCount}; {share} is e.g. “43% (52 of 130; 95% interval 34%–51%)”',
+            message: plural(pooled.signedIn, {
+              one: `${heldCount} of ${regionCount} signed-in region together: ${share}`,
+              other: `${heldCount} of ${regionCount} signed-in regions together: ${share}`,
+            }),
+          }),
+        )
+  return [
+    `${total}.`,
+    leftOutText(
+      i18n,
+      pooled.leftOut.map(({ id, reason }) => ({ name: nameOf(id), reason })),
+      locale,
+    ),
+    dominantText(i18n, pooled, nameOf, locale),
+  ]
+    .filter((sentence) => sentence !== '')
+    .join(' ')
+}
+
+/** "United States (second cloud) makes up 99% of this total.", or '' when no region is most of it. */
+export function dominantText(
+  i18n: I18n,
+  pooled: PooledShare,
+  nameOf: RegionNamer,
+  locale?: string,
+): string {
+  if (pooled.dominant === undefined) return ''
+  const name = nameOf(pooled.dominant.id)
+  const percent = pooled.dominant.part * 100
+  // Never rounded onto 50 % ("most") or 100 % ("all"): one decimal near either.
+  const decimals = percent < 50.5 || percent >= 99.5 ? 1 : 0
+  const part = formatPercent(Math.min(percent, 99.9), { locale, decimals })
   return i18n._(
     msg({
       comment:
-        'The counts of several regions added up; {share} is e.g. “43% (52 of 130; 95% interval 34%–51%)”',
-      message: plural(pooled.regions, {
-        one: `All ${regionCount} signed-in region together: ${share}`,
-        other: `All ${regionCount} signed-in regions together: ${share}`,
-      }),
+        'A warning under a pooled total when one region holds most of the counts; {part} is a percentage (“99%”)',
+      message: `${name} makes up ${part} of this total.`,
     }),
   )
 }
@@ -118,9 +177,33 @@ function namesAt(
   )
 }
 
+/** The 95 % interval of a row's share, if it shows one. */
+function rowInterval(row: MetricRow) {
+  return row.shares?.status === 'ok'
+    ? wilsonInterval(row.shares.yesCount, row.shares.total)
+    : undefined
+}
+
 /**
- * "Pipelines with leaders: highest in Europe, PHX and UAE (40%, tied), lowest in United States
- * (29%), across 4 regions with a value."
+ * Whether the one region at `rank` stands apart from every other shown region: its interval lies
+ * wholly above (`high`) or below (`low`) theirs. A tie never does.
+ */
+function standsApart(rows: readonly MetricRow[], rank: number, side: 'high' | 'low'): boolean {
+  const at = rows.filter((row) => row.rank === rank)
+  const interval = at.length === 1 && at[0] !== undefined ? rowInterval(at[0]) : undefined
+  if (interval === undefined) return false
+  return rows.every((row) => {
+    if (row.rank === rank) return true
+    const other = rowInterval(row)
+    if (other === undefined) return false
+    return side === 'high' ? interval.low > other.high : interval.high < other.low
+  })
+}
+
+/**
+ * "Pipelines with leaders: highest in Europe (40%), lowest in United States (29%), across 4
+ * regions with a value." when both stand apart (their 95 % intervals clear every other's), else
+ * "…: not clearly different across 4 regions with a value (29% to 40%)." or one of them alone.
  */
 export function metricSummary(
   i18n: I18n,
@@ -177,6 +260,35 @@ export function metricSummary(
         }),
       )
     : i18n._(msg`lowest in ${lowest} (${lowShare})`)
+  // A yes/no metric names its highest and lowest regions only when their 95 % intervals clear
+  // every other region's (issue 34); percentage figures come without counts, as reported.
+  const clearHigh = metric.kind === 'percentage' || standsApart(shown, 1, 'high')
+  const clearLow = metric.kind === 'percentage' || standsApart(shown, lowestRank, 'low')
+  if (!clearHigh && !clearLow) {
+    return i18n._(
+      msg({
+        comment:
+          'Summary of a comparison chart whose regions’ 95 % intervals overlap; {lowShare} and {highShare} are the lowest and highest shown values',
+        message: plural(regions, {
+          one: `${label}: not clearly different across ${regionCount} region with a value (${lowShare} to ${highShare}).`,
+          other: `${label}: not clearly different across ${regionCount} regions with a value (${lowShare} to ${highShare}).`,
+        }),
+      }),
+    )
+  }
+  if (!clearHigh || !clearLow) {
+    const named = clearHigh ? high : low
+    return i18n._(
+      msg({
+        comment:
+          'Summary of a comparison chart where only the highest (or only the lowest) region stands apart; {named} is e.g. “highest in Europe (40%)”',
+        message: plural(regions, {
+          one: `${label}: ${named}; the others not clearly different, across ${regionCount} region with a value.`,
+          other: `${label}: ${named}; the others not clearly different, across ${regionCount} regions with a value.`,
+        }),
+      }),
+    )
+  }
   return i18n._(
     msg({
       comment:
