@@ -45,6 +45,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Any free loopback port for /metrics: other apps may run on this machine (decision 0176).
       METRICS_PORT: '0',
+      // Journeys are not about load: on a machine shared with other runs the event loop lags,
+      // and a shed request would fail a journey (decision 0253; load-shedding.test.ts tests it).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     },
   },
 })

@@ -9,6 +9,7 @@ import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
 import { TrendEvents } from '../../features/annotations/components/trend-events.tsx'
+import { useOrganizationWording } from '../../features/annotations/hooks/use-organization-wording.ts'
 import { useTrendAnnotations } from '../../features/annotations/hooks/use-trend-annotations.ts'
 import { lastDays, useHistory } from '../../features/history/api/get-history.ts'
 import { TrendsView } from '../../features/history/components/trends-view.tsx'
@@ -31,6 +32,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
   const history = useHistory(region, range)
   // Asked once the history has answered: a lost session is then told by one answer.
   const annotations = useTrendAnnotations(region, history.data !== undefined)
+  const wording = useOrganizationWording(history.data === undefined ? undefined : region)
   const { regionSwitcher, account } = useDashboardHeader(region, (next) =>
     paths.trends.build(next, periodSearch(period)),
   )
@@ -63,6 +65,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
           onPeriodChange={(next) => setParams(new URLSearchParams(periodSearch(next)))}
           query={history}
           annotations={annotations}
+          wording={wording}
         />
         {/* Asked once the history has answered: a lost session is then told by one answer. */}
         {history.data === undefined ? null : <TrendEvents region={region} range={range} />}
