@@ -45,9 +45,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Any free loopback port for /metrics: other apps may run on this machine (decision 0176).
       METRICS_PORT: '0',
-      // No shedding on the event loop's delay: Chromium shares the machine's two cores with the
-      // app, and a starved loop is the browser's doing, not a crowd's (load-shedding.test.ts
-      // tests the thresholds).
+      // Journeys are not about load: on a machine shared with other runs the event loop lags,
+      // and a shed request would fail a journey (decision 0253; load-shedding.test.ts tests it).
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     },
   },

@@ -299,7 +299,8 @@ describe('the screen’s sentences in Arabic', () => {
     expect(metrics.length).toBeGreaterThan(3)
     for (const metric of metrics) {
       expectReadsRight(metricSummary(arabic, metric, nameOf, LOCALE))
-      if (metric.pooled !== undefined) expectReadsRight(pooledText(arabic, metric.pooled, LOCALE))
+      if (metric.pooled !== undefined)
+        expectReadsRight(pooledText(arabic, metric.pooled, nameOf, LOCALE))
       for (const row of metric.rows) {
         expectReadsRight(rowText(arabic, row, LOCALE))
         expectReadsRight(rowTargetText(arabic, row, metric.key, LOCALE))

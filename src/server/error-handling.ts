@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode } from '../domain/contract.ts'
 import { ApiError, apiErrorFromUpstream, sendError } from './http-errors.ts'
 import { isApiRequest } from './request-paths.ts'
-import { StoreUnavailableError } from './store/store.ts'
+import { describeStoreFailure, StoreUnavailableError } from './store/store.ts'
 import { UpstreamError } from './upstream/errors.ts'
 
 const FASTIFY_CODES: Readonly<Record<string, [number, ErrorCode]>> = {
@@ -60,7 +60,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     ) {
       request.log.error({ err: error }, 'unhandled error')
     } else if (error instanceof StoreUnavailableError) {
-      request.log.error({ operation: error.operation, err: error.cause }, 'store unavailable')
+      request.log.error(
+        { operation: error.operation, err: error.cause },
+        describeStoreFailure(error),
+      )
     } else if (error instanceof UpstreamError) {
       request.log.warn(
         { upstream: { kind: error.kind, status: error.status, code: error.upstreamCode } },

@@ -12,7 +12,7 @@ describe('load shedding (decision 0253)', () => {
     // Any heap is "full" past 1 MiB: every request is shed once sampled.
     const app = await bff.app({ OVERLOAD_HEAP_USED_MB: '1', OVERLOAD_RETRY_AFTER_S: '3' })
     await sampled()
-    for (const url of ['/api/regions', '/readyz', '/']) {
+    for (const url of ['/api/regions', '/api/session', '/']) {
       const answer = await app.inject({ url, headers: CSRF })
       expect(answer.statusCode, url).toBe(503)
       expect(answer.json()).toEqual(errorBody('overloaded'))
@@ -20,8 +20,9 @@ describe('load shedding (decision 0253)', () => {
       expect(answer.headers['content-security-policy']).toMatch(/default-src/)
       expect(answer.headers['x-content-type-options']).toBe('nosniff')
     }
-    // Liveness still answers: a busy process is not a dead one.
+    // The probes still answer: a busy process is neither dead nor to be taken out.
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/readyz' })).json()).not.toEqual(errorBody('overloaded'))
     expect(await metricsText(app)).toMatch(/shed_requests_total\{reason="heapUsedBytes"\} 3/)
   })
 

@@ -1,3 +1,5 @@
+import { hostname } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { regionsResponseSchema } from '../domain/contract.ts'
 import { organizationInfoSchema } from '../domain/organization-info.ts'
@@ -7,7 +9,7 @@ import { signInOverHttp, useMainProcesses } from './testing/main-process.ts'
 import { rawRequest } from './testing/raw-http.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, simulatorEnv } from './testing/harness.ts'
 
-const { start } = useMainProcesses()
+const { start, dataDir } = useMainProcesses()
 
 describe('main (npm start)', () => {
   it('in demo mode starts the simulator, prints the banner, serves, and stops on SIGTERM', async () => {
@@ -61,10 +63,12 @@ describe('main (npm start)', () => {
     const sim = await startSimulator({ port: 0 })
     try {
       const [first, second] = await Promise.all(
-        [await freePort(), await freePort()].map(async (port) => {
+        [await freePort(), await freePort()].map(async (port, index) => {
           const origin = `http://127.0.0.1:${port}`
           const bff = start({
             ...simulatorEnv(sim, ['us']),
+            // One process per SQLite DATA_DIR (decision 0254): the session needs no shared store.
+            ...(index === 0 ? {} : { DATA_DIR: path.join(dataDir(), 'second') }),
             PORT: String(port),
             HOST: '127.0.0.1',
             PUBLIC_ORIGIN: origin,
@@ -123,6 +127,31 @@ describe('main (npm start)', () => {
       const replay = await fetch(`${base}/api/regions/us/organization-info`, { headers })
       expect(replay.status).toBe(401)
       expect(await replay.json()).toMatchObject({ error: 'not_signed_in' })
+    } finally {
+      await sim.close()
+    }
+  }, 30_000)
+
+  it('a second process on the same SQLite DATA_DIR exits 1 with one line naming the first', async () => {
+    const sim = await startSimulator({ port: 0 })
+    try {
+      const env = {
+        ...simulatorEnv(sim, ['us']),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PUBLIC_ORIGIN: 'http://127.0.0.1:8080',
+        LOG_LEVEL: 'warn',
+      }
+      const first = start(env)
+      await first.waitFor(/Open:\s+http/)
+      const second = start(env)
+      expect(await second.exited).toBe(1)
+      const { stderr } = second.output()
+      expect(stderr.trimEnd().split('\n')).toEqual([
+        `Cannot open the SQLite store in DATA_DIR (${dataDir()}): another process uses it (pid ${first.child.pid} on ${hostname()}, since ${stderr.match(/since (\S+)\)/)?.[1]}). Stop it or give this one its own DATA_DIR; replicas share a PostgreSQL DATABASE_URL instead. If that process is gone, delete ${path.join(dataDir(), 'pdd.lock')}.`,
+      ])
+      // The first still serves.
+      expect(first.child.exitCode).toBeNull()
     } finally {
       await sim.close()
     }

@@ -25,6 +25,7 @@ import {
   tiedText,
 } from './comparison-text.ts'
 import { ComparisonTable } from './ComparisonTable.tsx'
+import type { OrganizationWording } from '../../domain/organization-definitions.ts'
 import { comparisonCsv, comparisonCsvFileName } from './comparison-csv.ts'
 import { downloadCsv } from '../DashboardGrid/csv.ts'
 import '../../styles/metrics.css'
@@ -53,6 +54,8 @@ export interface RegionComparisonProps {
   signInHref: string
   /** The methodology page's absolute address, in every row of the CSV. */
   methodologyUrl?: string | undefined
+  /** The organization's own definitions, in the CSV instead of the built-in ones (0210). */
+  wording?: OrganizationWording | undefined
 }
 
 const plainLink: LinkRenderer = (href, children) => <a href={href}>{children}</a>
@@ -78,6 +81,7 @@ export function RegionComparison({
   renderLink = plainLink,
   signInHref,
   methodologyUrl,
+  wording,
 }: RegionComparisonProps) {
   const { i18n, t } = useLingui()
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '')
@@ -130,7 +134,7 @@ export function RegionComparison({
           disabled={metrics.length === 0}
           onClick={() =>
             downloadCsv(
-              comparisonCsv(i18n, regions, nameOf, methodologyUrl),
+              comparisonCsv(i18n, regions, nameOf, methodologyUrl, wording),
               comparisonCsvFileName(regions),
             )
           }

@@ -1,17 +1,20 @@
 import type { I18n } from '@lingui/core'
 import { exportCsv } from '../../domain/export-csv.ts'
+import type { OrganizationWording } from '../../domain/organization-definitions.ts'
 import { organizationInfoRows } from '../DashboardGrid/csv.ts'
 import { targetOf, type ComparedRegion, type RegionNamer } from './comparison-model.ts'
 
 /**
  * The comparison as CSV: the dashboard rows of every region with data, in the order the view
- * lists them, in the columns every export shares (so it stacks with the dashboards' files).
+ * lists them, in the columns every export shares (so it stacks with the dashboards' files), with
+ * the organization's own definitions where it has them (`wording`, decision 0210).
  */
 export function comparisonCsv(
   i18n: I18n,
   regions: readonly ComparedRegion[],
   nameOf: RegionNamer,
   methodologyUrl?: string,
+  wording?: OrganizationWording,
 ): string {
   return exportCsv(
     regions.flatMap((region) =>
@@ -19,6 +22,7 @@ export function comparisonCsv(
         ? organizationInfoRows(i18n, region.state.info, {
             regionLabel: nameOf(region.id),
             methodologyUrl,
+            wording,
             targetOf: (metric) => targetOf(region, metric),
           })
         : [],

@@ -7,7 +7,7 @@ import type { RegionConfig } from '../config.ts'
 import { ApiError } from '../http-errors.ts'
 import { EditConflictError } from '../store/audit-log.ts'
 import type { Actor } from '../store/audit-log.ts'
-import { StoreUnavailableError } from '../store/store.ts'
+import { describeStoreFailure, StoreUnavailableError } from '../store/store.ts'
 
 const ANNOTATIONS_UNAVAILABLE =
   'Targets, events and definitions cannot be read or saved right now (our database is unavailable). Try again in a moment.'
@@ -50,7 +50,7 @@ export async function annotationStore<T>(request: FastifyRequest, work: Promise<
   } catch (error) {
     if (error instanceof EditConflictError) throw new ApiError(409, 'conflict')
     if (!(error instanceof StoreUnavailableError)) throw error
-    request.log.error({ operation: error.operation, err: error.cause }, 'store unavailable')
+    request.log.error({ operation: error.operation, err: error.cause }, describeStoreFailure(error))
     throw new ApiError(503, 'store_unavailable', ANNOTATIONS_UNAVAILABLE)
   }
 }

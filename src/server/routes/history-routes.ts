@@ -14,7 +14,7 @@ import {
   type PreparedAnswer,
 } from '../history/prepared-answers.ts'
 import type { Snapshots } from '../store/snapshots.ts'
-import { StoreUnavailableError } from '../store/store.ts'
+import { describeStoreFailure, StoreUnavailableError } from '../store/store.ts'
 import { withSmallCellsWithheld } from '../organization-info/normalize.ts'
 
 const HISTORY_UNAVAILABLE =
@@ -73,7 +73,7 @@ function createHistoryAnswer(context: AppContext, snapshots: Snapshots): History
   })
   const unavailable = (request: FastifyRequest) => (error: unknown) => {
     if (!(error instanceof StoreUnavailableError)) throw error
-    request.log.error({ operation: error.operation, err: error.cause }, 'store unavailable')
+    request.log.error({ operation: error.operation, err: error.cause }, describeStoreFailure(error))
     throw new ApiError(503, 'store_unavailable', HISTORY_UNAVAILABLE)
   }
   return async (request, region, readerKey) => {

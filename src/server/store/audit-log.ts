@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Transaction } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import * as z from 'zod/mini'
 import { auditEntrySchema } from '../../domain/annotations.ts'
 import type { AuditEntry, AuditKind } from '../../domain/annotations.ts'
@@ -46,7 +46,7 @@ export function auditEntryId(at: number): string {
 
 /** Records `change` in the audit log, inside the edit's own transaction. */
 export async function recordChange(
-  transaction: Transaction<StoreSchema>,
+  transaction: Kysely<StoreSchema>,
   actor: Actor,
   change: Change,
 ): Promise<void> {
@@ -94,24 +94,29 @@ export function listChanges(store: Store, region: string, limit: number): Promis
 
 /**
  * Runs one edit in a transaction, timed like every store operation: an EditConflictError inside
- * rolls it back and is thrown as such (not as StoreUnavailableError).
+ * rolls it back and is thrown as such (not as StoreUnavailableError). Like the store's own
+ * `transaction()` (decision 0164), a failure is reported in its own words even when SQLite has
+ * already rolled back ("database or disk is full"), never as the ROLLBACK that follows it.
  */
 export async function runEdit<T>(
   store: Store,
   operation: string,
-  work: (transaction: Transaction<StoreSchema>) => Promise<T>,
+  work: (transaction: Kysely<StoreSchema>) => Promise<T>,
 ): Promise<T> {
   const outcome = await store.run(operation, () =>
-    store.db
-      .transaction()
-      .execute(work)
-      .then(
-        (value) => ({ conflict: false as const, value }),
-        (error: unknown) => {
-          if (error instanceof EditConflictError) return { conflict: true as const }
-          throw error
-        },
-      ),
+    store.db.connection().execute(async (connection) => {
+      await sql`begin`.execute(connection)
+      try {
+        const value = await work(connection)
+        await sql`commit`.execute(connection)
+        return { conflict: false as const, value }
+      } catch (error) {
+        // Fails when the engine has already rolled back; the cause to report is `error`.
+        await sql`rollback`.execute(connection).catch(() => undefined)
+        if (error instanceof EditConflictError) return { conflict: true as const }
+        throw error
+      }
+    }),
   )
   if (outcome.conflict) throw new EditConflictError()
   return outcome.value

@@ -4,7 +4,7 @@ import type { Language } from '../../domain/languages.ts'
 import { isLanguage } from '../../domain/languages.ts'
 import { EditConflictError, recordChange, runEdit, touched } from './audit-log.ts'
 import type { Actor } from './audit-log.ts'
-import type { Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DefinitionsTable, StoreSchema } from './schema.ts'
 import type { Store } from './store.ts'
 
@@ -36,11 +36,7 @@ function definitionOf(row: DefinitionRow): OrganizationDefinition {
   }
 }
 
-function storedDefinition(
-  transaction: Transaction<StoreSchema>,
-  metric: string,
-  language: Language,
-) {
+function storedDefinition(transaction: Kysely<StoreSchema>, metric: string, language: Language) {
   return transaction
     .selectFrom('definitions')
     .select(COLUMNS)

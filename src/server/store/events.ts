@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import { isRegionId } from '../../domain/regions.ts'
 import type { TrendEvent } from '../../domain/annotations.ts'
 import type { EventInput } from '../../domain/annotation-checks.ts'
@@ -52,7 +52,7 @@ function rowOf(id: string, region: string, input: EventInput, version: number, n
 }
 
 /** The event `id` as `region` sees it (its own or every region's), if any. */
-function visible(transaction: Transaction<StoreSchema>, region: string, id: string) {
+function visible(transaction: Kysely<StoreSchema>, region: string, id: string) {
   return transaction
     .selectFrom('events')
     .select(COLUMNS)

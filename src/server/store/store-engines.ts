@@ -1,3 +1,5 @@
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterSQLite } from 'rate-limiter-flexible'
@@ -10,6 +12,7 @@ import {
   SQLITE_FILE_NAME,
   sqliteDialect,
 } from './sqlite.ts'
+import { lockDataDir } from './data-dir-lock.ts'
 import { causeText, StoreStartError } from './store-start-errors.ts'
 
 /** The two engines behind the store (docs/decisions/0070): how each is opened and limited. */
@@ -33,6 +36,59 @@ export interface Engine {
   readonly db: Kysely<StoreSchema>
   limiter(options: LimiterOptions): RateLimiterStoreAbstract
   describe: string
+  /** Lets go of what the engine holds besides its connections (SQLite's DATA_DIR lock). */
+  release?(): void
+}
+
+function isReadOnly(directory: string): boolean {
+  try {
+    accessSync(directory, constants.W_OK)
+    return false
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EROFS'
+  }
+}
+
+/** The path itself or its nearest ancestor that exists. */
+function nearestExisting(target: string): string {
+  let current = path.resolve(target)
+  while (!existsSync(current) && path.dirname(current) !== current) current = path.dirname(current)
+  return current
+}
+
+/**
+ * DATA_DIR as a writable directory, created when missing; otherwise StoreStartError naming the
+ * cause as an operator would (decision 0254): a file where the directory should be, a read-only
+ * file system, a full disk, or the system's own words.
+ */
+function prepareDataDir(dataDir: string): void {
+  const prefix = `Cannot open the SQLite store in DATA_DIR (${dataDir}):`
+  const existing = nearestExisting(dataDir)
+  if (!statSync(existing).isDirectory()) {
+    const what = existing === path.resolve(dataDir) ? 'it' : existing
+    throw new StoreStartError(
+      `${prefix} ${what} is a file, not a directory. Move the file away, or set DATA_DIR to a directory.`,
+    )
+  }
+  try {
+    mkdirSync(dataDir, { recursive: true })
+    accessSync(dataDir, constants.W_OK)
+  } catch (error) {
+    const cause = causeText(error)
+    if (isReadOnly(nearestExisting(dataDir))) {
+      throw new StoreStartError(
+        `${prefix} its file system is read-only (${cause}). Mount it read-write, or set DATA_DIR to a directory on a writable one.`,
+      )
+    }
+    if ((error as NodeJS.ErrnoException).code === 'ENOSPC') {
+      throw new StoreStartError(
+        `${prefix} the disk is full (${cause}). Free space on its file system.`,
+      )
+    }
+    throw new StoreStartError(
+      `${prefix} ${cause}. Make the directory writable, or set DATA_DIR to one that is.`,
+    )
+  }
 }
 
 /** What an operator can do about a store that cannot be opened, by the cause's own words. */
@@ -49,12 +105,16 @@ function sqliteAdvice(error: unknown): string {
 }
 
 export async function sqliteEngine(dataDir: string): Promise<Engine> {
+  prepareDataDir(dataDir)
+  const lock = await lockDataDir(dataDir)
   let database
   try {
     database = await openSqliteFile(dataDir)
   } catch (error) {
+    lock.release()
+    const disk = /disk is full|ENOSPC/i.test(causeText(error)) ? 'the disk is full: ' : ''
     throw new StoreStartError(
-      `Cannot open the SQLite store in DATA_DIR (${dataDir}): ${causeText(error)}. ${sqliteAdvice(error)}`,
+      `Cannot open the SQLite store in DATA_DIR (${dataDir}): ${disk}${causeText(error)}. ${sqliteAdvice(error)}`,
     )
   }
   const client = limiterSqliteClient(database)
@@ -69,6 +129,7 @@ export async function sqliteEngine(dataDir: string): Promise<Engine> {
         tableCreated: true,
       }),
     describe: `SQLite in DATA_DIR (${dataDir})`,
+    release: () => lock.release(),
   }
 }
 

@@ -5,7 +5,8 @@ import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SQLITE_FILE_NAME } from './sqlite.ts'
 import { createSnapshots } from './snapshots.ts'
-import { openStore, StoreUnavailableError } from './store.ts'
+import { createEvents } from './events.ts'
+import { describeStoreFailure, openStore, StoreUnavailableError } from './store.ts'
 import type { Store } from './store.ts'
 import { StoreStartError } from './store-start-errors.ts'
 import { freshStore, tempDataDir } from './testing/test-store.ts'
@@ -38,10 +39,11 @@ async function startMessage(config: Parameters<typeof openStore>[0]): Promise<st
  * The start-up message for a DATA_DIR on a file system mounted with `mountOptions`, in a Node
  * process of its own mount namespace (`unshare --mount`: the mount is seen by that process only).
  */
-function startMessageOnMount(mountOptions: string): string {
+function startMessageOnMount(mountOptions: string, below = ''): string {
   const dir = dataDir()
   const script = `import { openStore } from ${JSON.stringify(STORE_MODULE)}
-try { await openStore({ engine: 'sqlite', dataDir: process.env.DIR }); console.log('opened') }
+const dataDir = ${JSON.stringify(below)} === '' ? process.env.DIR : process.env.DIR + '/' + ${JSON.stringify(below)}
+try { await openStore({ engine: 'sqlite', dataDir }); console.log('opened') }
 catch (error) { console.log(error.message) }`
   const node = [process.execPath, '--input-type=module', '-e', script]
   const result = spawnSync(
@@ -86,23 +88,29 @@ describe('start-up messages name the cause in the engine’s own words', () => {
     expect(statSync(file).size).toBe(0)
   })
 
-  it('a DATA_DIR that cannot be a directory', async () => {
-    const dir = path.join(dataDir(), SQLITE_FILE_NAME)
-    writeFileSync(dir, '')
-    const message = await startMessage({ engine: 'sqlite', dataDir: path.join(dir, 'data') })
-    expect(message).toContain(`ENOTDIR: not a directory, mkdir '${path.join(dir, 'data')}'`)
+  it('a file where DATA_DIR, or a directory above it, should be', async () => {
+    const file = path.join(dataDir(), 'not-a-directory')
+    writeFileSync(file, '')
+    expect(await startMessage({ engine: 'sqlite', dataDir: file })).toBe(
+      `Cannot open the SQLite store in DATA_DIR (${file}): it is a file, not a directory. Move the file away, or set DATA_DIR to a directory.`,
+    )
+    const below = path.join(file, 'data')
+    expect(await startMessage({ engine: 'sqlite', dataDir: below })).toBe(
+      `Cannot open the SQLite store in DATA_DIR (${below}): ${file} is a file, not a directory. Move the file away, or set DATA_DIR to a directory.`,
+    )
   })
 
-  it('a read-only file system', () => {
-    expect(startMessageOnMount('ro')).toMatch(
-      /^Cannot open the SQLite store in DATA_DIR \(.+\): EROFS: read-only file system, access '.+'\. Make the directory writable, or set DATA_DIR to one that is\.$/,
-    )
+  it('a read-only file system, the directory there or still to be made', () => {
+    const readOnly =
+      /^Cannot open the SQLite store in DATA_DIR \(.+\): its file system is read-only \(E\w+: .+\)\. Mount it read-write, or set DATA_DIR to a directory on a writable one\.$/
+    expect(startMessageOnMount('ro')).toMatch(readOnly)
+    expect(startMessageOnMount('ro', 'missing/data')).toMatch(readOnly)
   })
 
   it('a full disk', () => {
     // 64 kB: room to create the file, not to apply the migrations.
     expect(startMessageOnMount('size=64k')).toMatch(
-      /^Cannot migrate the store, SQLite in DATA_DIR \(.+\): database or disk is full\.$/,
+      /^Cannot migrate the store, SQLite in DATA_DIR \(.+\): the disk is full \(database or disk is full\)\. Free space on its file system\.$/,
     )
   })
 
@@ -147,6 +155,27 @@ describe('a failed write names its real cause', () => {
     )
     await expect(writing).rejects.toThrow(StoreUnavailableError)
     await expect(writing).rejects.toHaveProperty('cause.message', 'database or disk is full')
+  })
+
+  it('in an edit of targets, events or definitions (with its audit entry)', async () => {
+    const store = await fullStore()
+    const actor = { email: 'admin@example.com', nowMs: Date.now() }
+    const events = createEvents(store)
+    const adding = Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        events.add(
+          'us',
+          { date: '2026-03-02', title: `Event ${index}`, note: 'n'.repeat(400), allRegions: false },
+          actor,
+        ),
+      ),
+    )
+    await expect(adding).rejects.toThrow(StoreUnavailableError)
+    // Not "cannot rollback - no transaction is active": SQLite had rolled back itself.
+    await expect(adding).rejects.toHaveProperty('cause.message', 'database or disk is full')
+    await expect(adding).rejects.toSatisfy(
+      (error: unknown) => describeStoreFailure(error) === 'store unavailable: the disk is full',
+    )
   })
 
   it('in the rate limiter’s transaction', async () => {

@@ -54,6 +54,22 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/**
+ * The log message of a store failure, naming what an operator can act on when the cause says it
+ * (decision 0254): a full disk, a read-only file system, a database locked by another process.
+ */
+export function describeStoreFailure(error: unknown): string {
+  const cause = causeText(error instanceof StoreUnavailableError ? error.cause : error)
+  if (/disk is full|ENOSPC|SQLITE_FULL/i.test(cause)) return 'store unavailable: the disk is full'
+  if (/read-?only|EROFS|SQLITE_READONLY/i.test(cause)) {
+    return 'store unavailable: its file system is read-only'
+  }
+  if (/database is locked|SQLITE_BUSY/i.test(cause)) {
+    return 'store unavailable: the database is locked by another process'
+  }
+  return 'store unavailable'
+}
+
 async function migrate(db: Kysely<StoreSchema>, describe: string): Promise<void> {
   try {
     await sql`select 1`.execute(db)
@@ -68,7 +84,13 @@ async function migrate(db: Kysely<StoreSchema>, describe: string): Promise<void>
       `The store's schema is newer than this version of the app (it has migration ${missing[1]}, unknown here), ${describe}. Run the newer version, or restore a backup taken before the upgrade.`,
     )
   }
-  throw new StoreStartError(`Cannot migrate the store, ${describe}: ${causeText(error)}.`)
+  const cause = causeText(error)
+  if (/disk is full|ENOSPC/i.test(cause)) {
+    throw new StoreStartError(
+      `Cannot migrate the store, ${describe}: the disk is full (${cause}). Free space on its file system.`,
+    )
+  }
+  throw new StoreStartError(`Cannot migrate the store, ${describe}: ${cause}.`)
 }
 
 /** Opens the store, applies pending migrations and returns it; StoreStartError when it cannot. */
@@ -80,6 +102,7 @@ export async function openStore(config: StoreConfig): Promise<Store> {
     await migrate(db, engine.describe)
   } catch (error) {
     await db.destroy().catch(() => undefined)
+    engine.release?.()
     throw error
   }
 
@@ -144,6 +167,9 @@ export async function openStore(config: StoreConfig): Promise<Store> {
         }
         return deleted
       }),
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy()
+      engine.release?.()
+    },
   }
 }

@@ -2,7 +2,7 @@ import type { Target } from '../../domain/annotations.ts'
 import type { TargetInput } from '../../domain/annotation-checks.ts'
 import { EditConflictError, recordChange, runEdit, touched } from './audit-log.ts'
 import type { Actor } from './audit-log.ts'
-import type { Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { StoreSchema, TargetsTable } from './schema.ts'
 import type { Store } from './store.ts'
 
@@ -31,7 +31,7 @@ function targetOf(row: TargetRow): Target {
   }
 }
 
-function storedTarget(transaction: Transaction<StoreSchema>, region: string, metric: string) {
+function storedTarget(transaction: Kysely<StoreSchema>, region: string, metric: string) {
   return transaction
     .selectFrom('targets')
     .select(COLUMNS)

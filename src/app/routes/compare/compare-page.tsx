@@ -16,6 +16,7 @@ import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
 import { useLanguage } from '../../i18n/language.tsx'
 import { targetsQueryOptions } from '../../features/annotations/api/get-targets.ts'
+import { useOrganizationWording } from '../../features/annotations/hooks/use-organization-wording.ts'
 import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
 import { useRegions } from '../../features/regions/api/get-regions.ts'
 import { useSessions } from '../../features/session/api/get-sessions.ts'
@@ -56,6 +57,11 @@ export function ComparePage() {
     })),
   })
 
+  // The organization's definitions, the same through every region: read through the first one
+  // whose figures answered, for the CSV.
+  const wording = useOrganizationWording(
+    signedIn[infos.findIndex((info) => info.data !== undefined)]?.id,
+  )
   const compared: ComparedRegion[] = regions.map((region) => {
     const index = signedIn.findIndex((entry) => entry.id === region.id)
     const query = index === -1 ? undefined : infos[index]
@@ -121,6 +127,7 @@ export function ComparePage() {
           renderLink={renderLink}
           signInHref={paths.signIn.build({ returnTo: paths.compare.build() })}
           methodologyUrl={new URL(paths.methodology.build(), window.location.origin).href}
+          wording={wording}
         />
       </AppPrintReport>
     </PageShell>

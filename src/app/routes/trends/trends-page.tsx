@@ -12,6 +12,7 @@ import {
   EventsCsvButton,
   TrendEvents,
 } from '../../features/annotations/components/trend-events.tsx'
+import { useOrganizationWording } from '../../features/annotations/hooks/use-organization-wording.ts'
 import { useTrendAnnotations } from '../../features/annotations/hooks/use-trend-annotations.ts'
 import { lastDays, useHistory } from '../../features/history/api/get-history.ts'
 import { TrendsView } from '../../features/history/components/trends-view.tsx'
@@ -34,6 +35,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
   const history = useHistory(region, range)
   // Asked once the history has answered: a lost session is then told by one answer.
   const annotations = useTrendAnnotations(region, history.data !== undefined)
+  const wording = useOrganizationWording(history.data === undefined ? undefined : region)
   const { regionSwitcher, account } = useDashboardHeader(region, (next) =>
     paths.trends.build(next, periodSearch(period)),
   )
@@ -69,6 +71,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
           afterCsv={
             history.data === undefined ? null : <EventsCsvButton region={region} range={range} />
           }
+          wording={wording}
         />
         {/* Asked once the history has answered: a lost session is then told by one answer. */}
         {history.data === undefined ? null : <TrendEvents region={region} range={range} />}

@@ -11,6 +11,7 @@ import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingS
 import { TrendChart } from '../../../../components/TrendChart/TrendChart.tsx'
 import { TrendTable } from '../../../../components/TrendChart/TrendTable.tsx'
 import type { Target, TrendEvent } from '../../../../domain/annotations.ts'
+import type { OrganizationWording } from '../../../../domain/organization-definitions.ts'
 import type { HistoryResponse } from '../../../../domain/history.ts'
 import { regionName as nameOfRegion } from '../../../../domain/region-names.ts'
 import type { RegionId } from '../../../../domain/regions.ts'
@@ -45,6 +46,8 @@ export interface TrendsViewProps {
    */
   downloads?: ReactNode
   afterCsv?: ReactNode
+  /** The organization's own definitions, in the CSV instead of the built-in ones (0210). */
+  wording?: OrganizationWording | undefined
 }
 
 /**
@@ -59,6 +62,7 @@ export function TrendsView({
   annotations,
   downloads,
   afterCsv,
+  wording,
 }: TrendsViewProps) {
   const { i18n, t } = useLingui()
   const { locale } = useLanguage()
@@ -128,6 +132,7 @@ export function TrendsView({
                       i18n,
                       new URL(paths.methodology.build(), window.location.origin).href,
                       annotations?.targetOf,
+                      wording,
                     ),
                     historyCsvFileName(data),
                   )

@@ -145,4 +145,22 @@ describe('the CSV exports stack', () => {
       interval_high_percent: '59',
     })
   })
+
+  it('the comparison’s CSV carries the organization’s own definitions (decision 0210)', () => {
+    const wording = (metric: string) =>
+      metric === 'superstar' ? 'Our top 5 % of performers.' : undefined
+    const rows = parseCsv(
+      comparisonCsv(i18n, [compared('us'), compared('ca')], (id) => id, METHODOLOGY, wording),
+    )
+    const header = rows[0] ?? []
+    const at = (name: string) => header.indexOf(name)
+    const superstar = rows.filter((row) => row[at('metric_key')] === 'superstar')
+    expect(superstar).toHaveLength(2)
+    expect(superstar.map((row) => row[at('definition')])).toEqual([
+      'Our top 5 % of performers.',
+      'Our top 5 % of performers.',
+    ])
+    const others = rows.slice(1).filter((row) => row[at('metric_key')] !== 'superstar')
+    expect(others.every((row) => row[at('definition')] !== 'Our top 5 % of performers.')).toBe(true)
+  })
 })

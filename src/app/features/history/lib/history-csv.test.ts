@@ -59,4 +59,13 @@ describe('historyCsv', () => {
       ),
     )
   })
+
+  it('writes the organization’s own definition instead of the built-in one (decision 0210)', () => {
+    const wording = (metric: string) =>
+      metric === 'pipelinesWithLeaders' ? 'Our wording: a named leader.' : undefined
+    const rows = historyCsv(history, i18n, URL, undefined, wording).trim().split('\r\n')
+    expect(rows.slice(1).every((row) => row.endsWith(`,Our wording: a named leader.,${URL}`))).toBe(
+      true,
+    )
+  })
 })

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { distributionRow, exportCsv, type RowContext } from '../../../../domain/export-csv.ts'
 import type { HistoryResponse } from '../../../../domain/history.ts'
+import type { OrganizationWording } from '../../../../domain/organization-definitions.ts'
 import { regionName } from '../../../../domain/region-names.ts'
 
 /**
@@ -11,13 +12,15 @@ import { regionName } from '../../../../domain/region-names.ts'
  */
 /**
  * `methodologyUrl`: the methodology page's absolute address, in every row; `targetOf`: the
- * region's targets, in the `target_` columns of their metric's rows.
+ * region's targets, in the `target_` columns of their metric's rows; `wording`: the
+ * organization's own definitions, written instead of the built-in ones (decision 0210).
  */
 export function historyCsv(
   history: HistoryResponse,
   i18n: I18n,
   methodologyUrl?: string,
   targetOf?: RowContext['targetOf'],
+  wording?: OrganizationWording,
 ): string {
   const name = regionName(i18n, history.region)
   return exportCsv(
@@ -31,6 +34,7 @@ export function historyCsv(
             asOf: snapshot.date,
             methodologyUrl,
             targetOf,
+            wording,
           },
           distribution,
           { interval: true },
