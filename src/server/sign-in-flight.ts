@@ -24,6 +24,32 @@ export interface Flight {
   leave(): Promise<void>
 }
 
+/**
+ * One process per SQLite DATA_DIR (decision 0254): its attempts in flight are all this process's,
+ * so they are counted in memory, without a synced write of the store before and after every
+ * sign-in; a crash takes them along. PostgreSQL, shared by replicas, counts them in the store.
+ */
+function memoryFlightCounter(): FlightCounter {
+  const counts = new Map<string, number>()
+  return {
+    async enter(key) {
+      const place = (counts.get(key) ?? 0) + 1
+      counts.set(key, place)
+      let left = false
+      return {
+        place,
+        async leave() {
+          if (left) return
+          left = true
+          const count = (counts.get(key) ?? 1) - 1
+          if (count > 0) counts.set(key, count)
+          else counts.delete(key)
+        },
+      }
+    },
+  }
+}
+
 /** No realistic number of sign-ins in flight is refused by the counter itself. */
 const UNREFUSED = 1_000_000_000
 
@@ -33,6 +59,7 @@ export function createFlightCounter(
   flightS: number,
   nowMs: () => number = Date.now,
 ): FlightCounter {
+  if (store.engine === 'sqlite') return memoryFlightCounter()
   const limiter: RateLimiterStoreAbstract = store.limiter({
     keyPrefix,
     points: UNREFUSED,
