@@ -263,7 +263,7 @@ describe('the board deck', () => {
     ])
     expect(women.events).toEqual([{ number: 1, index: 15 }])
     expect(women.trend?.labels.slice(14, 16)).toEqual(['Feb 28, 2026', 'Mar 7, 2026'])
-    expect(women.eventsNote).toBe('Events \u20661\u2069 on the chart: see the events slide.')
+    expect(women.eventsNote).toBe('Events 1 on the chart: see the events slide.')
     const superstars = metricSlide(deck.slides, 'superstar')
     expect([superstars.target, superstars.pace]).toEqual([undefined, ''])
   })

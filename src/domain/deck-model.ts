@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Target, TrendEvent } from './annotations.ts'
-import { isolate, isolateLtr } from './bidi.ts'
+import { isolate } from './bidi.ts'
 import { formatCount, formatDateTime, formatPercent } from './format.ts'
 import { addDays, daysBetween, type HistoryResponse } from './history.ts'
 import { textDirection } from './languages.ts'
@@ -339,7 +339,11 @@ function metricSlides(
     const target = input.targets?.find((entry) => entry.metric === distribution.key)
     const weeks = weeklyPoints(points)
     const marks = points.length > 1 ? eventMarks(events, weeks) : []
-    const numbers = isolateLtr(marks.map((mark) => formatCount(mark.number, locale)).join(', '))
+    // "1 and 2", "1 و2": a right-to-left list reads its numbers from the right (the Lingui instance
+    // isolates the placeholder as a whole, src/domain/bidi.ts).
+    const numbers = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      marks.map((mark) => formatCount(mark.number, locale)),
+    )
     return {
       kind: 'metric',
       key: distribution.key,

@@ -63,8 +63,10 @@ export const Slides: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByTestId('slide-metric')).toHaveLength(5)
     await expect(canvas.getByTestId('slide-comparison')).toBeVisible()
+    await expect(canvas.getByTestId('slide-events')).toBeVisible()
     await expect(canvas.getByTestId('slide-summary')).toHaveTextContent('Acme Corp')
-    await expect(canvas.getAllByText('Demo data')).toHaveLength(8)
+    // Every slide says so: summary, five metrics, events, comparison and methodology.
+    await expect(canvas.getAllByText('Demo data')).toHaveLength(9)
   },
 }
 

@@ -125,7 +125,7 @@ describe('when the store is down', () => {
     expect(signOut.status).toBe(204)
 
     const metrics = await metricsText(app)
-    expect(metrics).toMatch(/store_errors_total\{operation="rate_limit_write"\} [1-9]/)
+    expect(metrics).toMatch(/store_errors_total\{operation="rate_limit_read"\} [1-9]/)
     expect(metrics).toMatch(
       /store_operation_duration_seconds_count\{operation="revoke",outcome="error"\}/,
     )
