@@ -29,7 +29,7 @@ export const EDIT_MODE_CHUNK = 'src/app/features/annotations/components/edit-mod
  */
 const ON_DEMAND = [DECK_CHUNK, 'src/domain/deck-model.ts', IMAGE_CHUNK, EDIT_MODE_CHUNK]
 /** Every signed-in page: React, the router, the data layer, Recharts and the page's charts. */
-const SIGNED_IN_BUDGET = 295 * KB
+const SIGNED_IN_BUDGET = 300 * KB
 
 /**
  * The page budgets (decision 0202: the sign-in page at issue 27's 125 kB, with a catalog of its
