@@ -17,14 +17,14 @@ const manifest: Manifest = {
 }
 
 describe('the page budgets (decisions 0202, 0260)', () => {
-  it('hold the sign-in page to 125 kB, every signed-in page to 300 kB and the deck to 250 kB', () => {
+  it('hold the sign-in page to 125 kB, every signed-in page to 300 kB and the deck to 255 kB', () => {
     expect(PAGE_BUDGETS.map(({ name, budget }) => [name, budget / KB])).toEqual([
       ['sign-in', 125],
       ['dashboard', 300],
       ['trends', 300],
       ['compare', 300],
       ['embed', 300],
-      ['board deck (on demand)', 250],
+      ['board deck (on demand)', 255],
       ['glossary', 300],
     ])
   })
