@@ -1,5 +1,7 @@
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import type { Page } from '@playwright/test'
 import {
   annotationPaths,
@@ -8,6 +10,7 @@ import {
   targetsResponseSchema,
 } from '../src/domain/annotations.ts'
 import { addDays, isoDay } from '../src/domain/history.ts'
+import { SQLITE_FILE_NAME } from '../src/server/store/sqlite.ts'
 import { startAppProcess, type AppProcess } from './embed/app-process.ts'
 import { expect, signIn, test } from './fixtures.ts'
 import { downloadFrom, openDeck, printed, saved, slideText } from './support/board-pack-files.ts'
@@ -120,6 +123,18 @@ test('an administrator sets a target, adds an event and words a definition', asy
  * ADMIN_EMAILS does not list them (a second replica on the same store) sees them too, without
  * any edit button, and the API refuses their change with `403 not_admin`.
  */
+/** A consistent copy of the journeys' SQLite store, in a directory of its own. */
+function storeCopy(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'pdd-e2e-reader-'))
+  const source = new DatabaseSync(path.join(E2E_DATA_DIR, SQLITE_FILE_NAME), { readOnly: true })
+  try {
+    source.exec(`VACUUM INTO '${path.join(copy, SQLITE_FILE_NAME).replaceAll("'", "''")}'`)
+  } finally {
+    source.close()
+  }
+  return copy
+}
+
 test.describe('targets and events reach every view', () => {
   let reader: AppProcess | undefined
 
@@ -179,8 +194,10 @@ test.describe('targets and events reach every view', () => {
       page.getByTestId('card-pipelinesWithLeaders').getByTestId('trend-pace'),
     ).toHaveText(PACE)
 
-    // A second replica on the same store, where the demo user is not an administrator.
-    reader = await startAppProcess({ DATA_DIR: E2E_DATA_DIR, ADMIN_EMAILS: 'hr@example.org' })
+    // A second app, where the demo user is not an administrator, on a copy of the store: one
+    // process per SQLite DATA_DIR (decision 0254); replicas on one PostgreSQL store are tested in
+    // the store's own tests.
+    reader = await startAppProcess({ DATA_DIR: storeCopy(), ADMIN_EMAILS: 'hr@example.org' })
     const context = await browser.newContext({ baseURL: reader.url, locale: 'en-US' })
     const readerPage = await context.newPage()
     await signIn(readerPage, 'us')
