@@ -143,6 +143,9 @@ test.describe('targets and events reach every view', () => {
   })
 
   test('set by an administrator, seen by a reader who cannot edit', async ({ page, browser }) => {
+    // One journey through every view, the printed report, the deck and a second app: longer than
+    // the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000)
     await signIn(page, 'us')
     await page.goto('/regions/us/trends')
     const title = `Hiring freeze ${Date.now()}`
