@@ -53,9 +53,14 @@ for (const language of LANGUAGES) {
       await page.setViewportSize(PHONE)
       await page.goto('/sign-in?region=us')
       const brand = page.locator('.app-header__brand-name')
-      expect(await shownWhole(brand), 'product name on the sign-in page').toBe(true)
+      // The page's words arrive with its catalog: the name is judged once it has settled.
+      await expect
+        .poll(() => shownWhole(brand), { message: 'product name on the sign-in page' })
+        .toBe(true)
       await signInAs(page, language, 'us')
-      expect(await shownWhole(brand), 'product name on the dashboard').toBe(true)
+      await expect
+        .poll(() => shownWhole(brand), { message: 'product name on the dashboard' })
+        .toBe(true)
       expect(
         await regionButtonWhole(page.locator('.region-switcher__toggle')),
         'region on the dashboard',
