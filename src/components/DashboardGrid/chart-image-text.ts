@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { formatPercent } from '../../domain/format.ts'
-import { metricName, percentageStatusText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { metricName, percentageStatusText } from '../../domain/metric-texts.ts'
 import type { Distribution } from '../../domain/organization-info.ts'
 import { PERCENTAGE_DECIMALS, type PercentageItem } from '../../domain/percentage-figures.ts'
 import { distributionShares } from '../../domain/percentages.ts'

@@ -17,7 +17,7 @@ import { distributionCountedText, statusText } from '../DistributionChart/summar
 import { ShareBar } from '../DistributionChart/ShareBar.tsx'
 import { Sparkline } from '../MetricTrend/Sparkline.tsx'
 import { sparklineModel } from '../MetricTrend/sparkline-model.ts'
-import { TWELVE_MONTHS } from '../MetricTrend/trend-period.ts'
+import { CARD_PERIOD } from '../MetricTrend/trend-period.ts'
 import type { CardItem, ImageContext } from './chart-image-text.ts'
 
 /**
@@ -134,7 +134,7 @@ function trendBlocks(
     { kind: 'gap', size: 12 },
     charts.add({ ...size, node: <Sparkline model={sparklineModel(points)} size={size} /> }),
     { kind: 'gap', size: 4 },
-    text(trendLine(i18n, points, i18n._(TWELVE_MONTHS), locale), scale.text),
+    text(trendLine(i18n, points, CARD_PERIOD, locale), scale.text),
   ]
 }
 

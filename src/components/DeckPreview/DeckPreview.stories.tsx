@@ -5,7 +5,6 @@ import { deckModel } from '../../domain/deck-model.ts'
 import { addDays } from '../../domain/history.ts'
 import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
 import { historyFixture } from '../../mocks/history-fixtures.ts'
-import { OVER_12_MONTHS, TWELVE_MONTHS } from '../MetricTrend/trend-period.ts'
 import { DeckPreview } from './DeckPreview.tsx'
 
 /**
@@ -30,7 +29,7 @@ function Deck({ demo, compare, organizationName }: DeckArgs) {
     organizationName,
     region: us,
     history,
-    period: { label: i18n._(TWELVE_MONTHS), summary: i18n._(OVER_12_MONTHS), days: 365 },
+    period: { days: 365 },
     compared: compare
       ? [us, { id: 'ca', info: { ...organizationInfoFixtures.healthy, region: 'ca' } }]
       : [us],

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { formatPercent } from '../../domain/format.ts'
-import { metricName, percentageStatusText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { metricName, percentageStatusText } from '../../domain/metric-texts.ts'
 import { PERCENTAGE_DECIMALS, type PercentageItem } from '../../domain/percentage-figures.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import '../../styles/metrics.css'

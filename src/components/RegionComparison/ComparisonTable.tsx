@@ -8,7 +8,6 @@ import type {
 } from './comparison-model.ts'
 import { sortRows } from './comparison-model.ts'
 import { pooledText, rowTargetText, rowText, tiedText } from './comparison-text.ts'
-import { shareEndText } from '../../domain/trend-wording.ts'
 import { metricName } from '../../domain/metric-texts.ts'
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
 

@@ -30,6 +30,11 @@ export interface TrendsViewProps {
   period: Period
   onPeriodChange: (period: Period) => void
   query: UseQueryResult<HistoryResponse>
+  /**
+   * The last 12 months of history, the pace's fixed window whatever the period (decision 0232):
+   * a view of 3 months still paces on 12; the same query as `query` for 12 months.
+   */
+  paceQuery?: UseQueryResult<HistoryResponse> | undefined
   /** The region's targets and events, drawn on the charts and listed in the tables. */
   annotations?: {
     targetOf: (metric: string) => Target | undefined
@@ -50,6 +55,7 @@ export function TrendsView({
   period,
   onPeriodChange,
   query,
+  paceQuery,
   annotations,
 }: TrendsViewProps) {
   const { i18n, t } = useLingui()
@@ -70,6 +76,12 @@ export function TrendsView({
         : 'data'
   useKeepFocusAcross(state)
   const series = data === undefined ? [] : metricSeries(data.snapshots)
+  const paceSeries = new Map(
+    (paceQuery?.data === undefined ? [] : metricSeries(paceQuery.data.snapshots)).map((entry) => [
+      entry.key,
+      entry.points,
+    ]),
+  )
   const info = PERIOD_INFO[period]
 
   return (
@@ -160,7 +172,8 @@ export function TrendsView({
               key={metric.key}
               label={metricName(i18n, metric.key, metric.label)}
               points={metric.points}
-              period={i18n._(info.summary)}
+              periodDays={info.days}
+              pacePoints={paceSeries.get(metric.key)}
               target={annotations?.targetOf(metric.key)}
               events={annotations?.events}
             />
