@@ -133,7 +133,7 @@ export const AdministratorSetsAndDeletesATarget: Story = {
     await waitFor(
       () =>
         expect(within(chart()).getByTestId('trend-pace')).toHaveTextContent(
-          /^(On|Behind) pace: .*December 2030\.$/,
+          /^(On|Behind) pace: at this pace .* by December 2030, target \d+%\.$/,
         ),
       { timeout: PAGE_MS },
     )
