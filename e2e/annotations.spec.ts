@@ -19,7 +19,7 @@ import { downloadFrom, openDeck, printed, saved, slideText } from './support/boa
 const E2E_DATA_DIR = path.join(tmpdir(), `pdd-e2e-data-${Number(process.env.E2E_PORT ?? 8181)}`)
 /** Whatever the demo's trend, the pace is one of these sentences, naming the target's month. */
 const PACE =
-  /^(On pace: 60% expected by \w+ \d{4}, target June 2031|Behind pace: at today’s pace [\d.]+% by the target date, target 60% by June 2031|Target met: \d+% now, target 60% by June 2031|Too short a history to measure the pace: [\d.]+% now, target 60% by June 2031)\.$/
+  /^(On pace: at this pace [\d.]+%(–[\d.]+%)? by June 2031, target 60%|Behind pace: at this pace [\d.]+%(–[\d.]+%)? by June 2031, target 60%|Target met: \d+% now, target 60% by June 2031|Too early to tell the pace: [\d.]+% now, target 60% by June 2031)\.$/
 const PACE_IN_TEXT = new RegExp(PACE.source.slice(1, -1))
 
 /** Sets a target with the trend view's form, sent with Enter. */

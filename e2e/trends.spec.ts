@@ -28,7 +28,7 @@ test.describe('trends', () => {
     ).toBeVisible()
     const women = page.getByRole('figure', { name: 'Pipelines with women' })
     await expect(women.getByTestId('trend-chart-summary')).toHaveText(
-      /^Pipelines with women (rose|fell) from \d+% to \d+% \(\d+ → \d+ of \d+ pipelines\) over 12 months: a steady (rise|fall)\.$/,
+      /^Pipelines with women (rose|fell) from \d+% to \d+% \(7-day means at each end: \d+ → \d+ of \d+ pipelines\) over 12 months: a steady (rise|fall)\.$/,
     )
 
     await page.getByRole('radio', { name: '3 months' }).click()

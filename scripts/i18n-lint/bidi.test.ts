@@ -43,7 +43,12 @@ import type { RegionId } from '../../src/domain/regions.ts'
 import { START_DAY, steadyMove } from '../../src/domain/testing/census-series.ts'
 import { pointsOf } from '../../src/domain/testing/census-points.ts'
 import { bidiProblems, visualText } from './visual-order.ts'
-import { countsText, trendLine, trendSentence } from '../../src/domain/trend-sentences.ts'
+import {
+  countsText,
+  trendLine,
+  trendSentence,
+  type TrendPeriod,
+} from '../../src/domain/trend-sentences.ts'
 import { describeTrend } from '../../src/domain/trend-summary.ts'
 import { formatDay, formatLongMonth } from '../../src/domain/trend-wording.ts'
 
@@ -185,7 +190,7 @@ describe('every Arabic message, its placeholders filled with realistic values', 
 /** 365 days of pipelines with women: 9 of 42 in the first days, then 12 of 42 (21% → 29%). */
 const rise = pointsOf(steadyMove(3, 42, 9 / 42, (12 - 9) / 0.42, 365), 'pipelinesWithWomen')
 const fall = pointsOf(steadyMove(5, 1200, 0.4, -10, 365), 'pipelinesWithLeaders')
-const period = 'خلال آخر 12 شهرًا'
+const period: TrendPeriod = { days: 365 }
 const women = metricName(arabic, 'pipelinesWithWomen', 'Pipelines with women')
 const leaders = metricName(arabic, 'pipelinesWithLeaders', 'Pipelines with leaders')
 const target: Target = {
@@ -210,22 +215,29 @@ const events: TrendEvent[] = [
 describe('the screen’s sentences in Arabic', () => {
   it('the trend: the count pair’s arrow points from the old count to the new one', () => {
     const sentence = trendSentence(arabic, women, rise, period, LOCALE)
-    const { first, last } = describeTrend(rise) as Extract<
+    const { start, end } = describeTrend(rise) as Extract<
       ReturnType<typeof describeTrend>,
       { status: 'ok' }
     >
-    expect([first.yesCount, last.yesCount]).toEqual([9, 12])
-    expectReadsFromTo(sentence, '9', '12')
+    // The headline's counts are the 7-day means at each end (decision 0232): they rose.
+    expect(start.yesCount).toBeLessThan(end.yesCount)
+    expectReadsFromTo(sentence, String(start.yesCount), String(end.yesCount))
     expectReadsRight(sentence)
-    // "من 21% إلى 29%": 21% is read first (on the right), each share whole.
+    // "من 21% إلى 29%": the first share is read first (on the right), each share whole.
     const shown = visualText(sentence)
-    expect(shown.indexOf('29%')).toBeGreaterThan(-1)
-    expect(shown.indexOf('29%')).toBeLessThan(shown.indexOf('21%'))
+    const [from, to] = [`${start.shown}%`, `${end.shown}%`]
+    expect(shown.indexOf(to)).toBeGreaterThan(-1)
+    expect(shown.indexOf(to)).toBeLessThan(shown.indexOf(from))
   })
 
   it('a fall, and totals that changed (1,200 → 1,200; 9 of 40 → 12 of 42)', () => {
     const sentence = trendSentence(arabic, leaders, fall, period, LOCALE)
-    expectReadsFromTo(sentence, '480', '360')
+    const { start, end } = describeTrend(fall) as Extract<
+      ReturnType<typeof describeTrend>,
+      { status: 'ok' }
+    >
+    expect(start.yesCount).toBeGreaterThan(end.yesCount)
+    expectReadsFromTo(sentence, String(start.yesCount), String(end.yesCount))
     expectReadsRight(sentence)
     const changed = [
       ...pointsOf(steadyMove(3, 40, 9 / 40, 0, 180), 'pipelinesWithWomen'),
@@ -248,15 +260,15 @@ describe('the screen’s sentences in Arabic', () => {
   })
 
   it('the trend card’s line, the pace and the target label', () => {
-    expectReadsRight(trendLine(arabic, rise, '12 شهرًا', LOCALE))
+    expectReadsRight(trendLine(arabic, rise, period, LOCALE))
     expectReadsRight(targetLabel(arabic, target, LOCALE))
     const month = formatLongMonth(target.targetDate, LOCALE)
     for (const pace of [
-      { status: 'on_pace', expected: '2027-03-01' },
-      { status: 'behind', projected: 31.6 },
+      { status: 'on_pace', current: 35, projected: 41, low: 38.2, high: 43.9 },
+      { status: 'behind', current: 29, projected: 31.6, low: 28.4, high: 34.1 },
       { status: 'met', current: 41 },
       { status: 'passed', current: 38.6 },
-      { status: 'too_short', current: 29 },
+      { status: 'too_early', current: 29 },
       { status: 'unavailable' },
     ] as const) {
       const sentence = paceSentence(
@@ -339,7 +351,7 @@ describe('what the exports write in Arabic', () => {
       organizationName: 'Pipeline Diversity',
       region: { id: 'us', info: organizationInfoFor('us') },
       history,
-      period: { label: '12 شهرًا', summary: period, days: 365 },
+      period,
       compared: [
         { id: 'us', info: organizationInfoFor('us') },
         { id: 'ca', info: organizationInfoFor('ca') },

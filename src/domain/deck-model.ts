@@ -44,8 +44,13 @@ export interface DeckInput {
   region: DeckRegion
   /** Its history over the chosen period; undefined when none could be read. */
   history: HistoryResponse | undefined
-  /** The period's name ("12 months"), phrase ("over 12 months") and length in days. */
-  period: { label: string; summary: string; days: number }
+  /** The period's length in days (the trend words say the data's own period). */
+  period: { days: number }
+  /**
+   * The last 12 months of its history, the fixed window the pace is judged on whatever the
+   * period (decision 0232); by default `history`'s last 12 months.
+   */
+  paceHistory?: HistoryResponse | undefined
   /** Every signed-in region with figures (the current one included): several give a comparison. */
   compared: readonly DeckRegion[]
   demo: boolean
@@ -266,7 +271,7 @@ function summarySlide(i18n: I18n, input: DeckInput, trends: Map<string, MetricSe
           ? formatPercent(shares.yes, { locale, decimals: shares.decimals })
           : statusText(i18n, shares, locale),
       // The trend card's line over the period, as on screen ("12 months: +13 points, a steady rise").
-      change: points.length > 1 ? trendLine(i18n, points, input.period.label, locale) : '',
+      change: points.length > 1 ? trendLine(i18n, points, input.period, locale) : '',
       n: shares.status === 'ok' ? countedText(i18n, shares.total, counted, locale) : '',
     })
   }
@@ -328,6 +333,11 @@ function metricSlides(
   events: readonly TrendEvent[],
 ): Slide[] {
   const { locale } = input
+  const pacePoints = new Map(
+    (input.paceHistory === undefined ? [] : metricSeries(input.paceHistory.snapshots)).map(
+      (entry) => [entry.key, entry.points],
+    ),
+  )
   const yes = i18n._(msg({ comment: 'Chart series: the share answering yes', message: 'Yes' }))
   const no = i18n._(msg({ comment: 'Chart series: the share answering no', message: 'No' }))
   return input.region.info.distributions.map((distribution) => {
@@ -350,7 +360,7 @@ function metricSlides(
       title: name,
       summary:
         points.length > 1
-          ? trendSentence(i18n, name, points, input.period.summary, locale)
+          ? trendSentence(i18n, name, points, input.period, locale)
           : (status ?? ''),
       n:
         shares.status === 'ok'
@@ -379,7 +389,8 @@ function metricSlides(
         target !== undefined && points.length > 1
           ? targetSeries(i18n, target, weeks, locale)
           : undefined,
-      pace: paceLine(i18n, points, target, undefined, locale) ?? '',
+      pace:
+        paceLine(i18n, pacePoints.get(distribution.key) ?? points, target, undefined, locale) ?? '',
       events: marks,
       eventsNote:
         marks.length === 0

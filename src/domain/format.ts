@@ -28,6 +28,28 @@ export function formatPercent(value: number, options: { locale?: string; decimal
   }).format(value / 100)
 }
 
+/**
+ * A share (in percent) said beside a threshold it has not reached (a target, a margin), never
+ * rounded onto it or past it (issue 34): 39.96 beside 40 is "39.96%", not "40%" or "40.0%". It
+ * takes up to three more decimals than `decimals`, then cuts rather than rounds; a share at or
+ * above the threshold is formatted as usual.
+ */
+export function formatPercentBelow(
+  value: number,
+  threshold: number,
+  options: { locale?: string; decimals?: number } = {},
+): string {
+  const decimals = options.decimals ?? 0
+  if (!(value < threshold)) return formatPercent(value, options)
+  const rounded = (places: number) => Math.round(value * 10 ** places) / 10 ** places
+  for (let places = decimals; places <= decimals + 3; places += 1) {
+    if (rounded(places) < threshold) return formatPercent(value, { ...options, decimals: places })
+  }
+  const places = decimals + 3
+  const cut = Math.floor(value * 10 ** places) / 10 ** places
+  return formatPercent(cut, { ...options, decimals: places })
+}
+
 /** `1184` → "1,184" (en), "1.184" (de). */
 export function formatCount(value: number, locale?: string) {
   if (!Number.isFinite(value)) return '–'

@@ -352,7 +352,7 @@ export const GLOSSARY_TERMS = [
         'Glossary term: the judgement of a trend, as in “12 months: +10 points, a steady rise”',
       message: 'Steady rise',
     }),
-    definition: msg`What a trend line says when a yes share went up through the whole period, not only from its first day to its last: the slope of every day shown is clearly more than the day-to-day movement of the share, measured on the series itself, at the 5% level, and the rise was neither one jump nor a rise then a fall. “A steady fall” is the same downward. Otherwise the line names the jump or the turn, or says the change is not yet clearly more than day-to-day movement.`,
+    definition: msg`What a trend line says when a yes share went up through the whole period, not only from its first day to its last: its slope over every day is clearly more than the share’s day-to-day movement (5% level), and it was neither one jump nor a rise then a fall. “A steady fall” is the same downward.`,
   },
   {
     id: 'demo-data',

@@ -1,16 +1,17 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isolate, isolateLtr } from './bidi.ts'
-import { formatPercent } from './format.ts'
+import { formatPercent, formatPercentBelow } from './format.ts'
 import { textDirection } from './languages.ts'
-import { paceOf, type Pace, type PaceTarget } from './target-pace.ts'
+import { paceOf, paceWindow, type Pace, type PaceTarget } from './target-pace.ts'
 import type { TrendPoint } from './trend-series.ts'
 import { describeTrend } from './trend-summary.ts'
 import { formatLongMonth, formatMonth } from './trend-wording.ts'
 
 /**
- * The words of a target and of the pace towards it (docs/decisions/0211), from the catalogs, in
- * the UI's language: "On pace: 40 % expected by March 2027, target December 2027".
+ * The words of a target and of the pace towards it (docs/decisions/0211, 0232), from the
+ * catalogs, in the UI's language: "On pace: at this pace 55%–61% by June 2027, target 50%", or
+ * "Too early to tell the pace: …" when the trend has no clear direction or six months yet.
  */
 
 /**
@@ -53,17 +54,9 @@ export function paceSentence(i18n: I18n, pace: Pace, target: PaceTarget, locale?
   const bidi = isolates(locale)
   const share = bidi.number(formatPercent(target.yesShare, { locale }))
   const month = bidi.text(formatLongMonth(target.targetDate, locale))
-  // A share short of the target never reads as the target: 39.6 % is "39.6%", not "40%".
-  const short = (value: number) =>
-    bidi.number(
-      formatPercent(value, { locale, decimals: Math.round(value) >= target.yesShare ? 1 : 0 }),
-    )
-  const current =
-    pace.status === 'unavailable'
-      ? ''
-      : pace.status === 'met'
-        ? bidi.number(formatPercent(pace.current, { locale }))
-        : short(pace.current)
+  // A share short of the target never reads as the target (39.96 % is "39.96%", not "40%").
+  const said = (value: number) =>
+    bidi.number(formatPercentBelow(value, target.yesShare, { locale }))
   switch (pace.status) {
     case 'unavailable':
       return i18n._(
@@ -73,7 +66,8 @@ export function paceSentence(i18n: I18n, pace: Pace, target: PaceTarget, locale?
           message: `Target ${share} by ${month}: no share is shown in this period to measure the pace.`,
         }),
       )
-    case 'met':
+    case 'met': {
+      const current = bidi.number(formatPercent(pace.current, { locale }))
       return i18n._(
         msg({
           comment:
@@ -81,7 +75,9 @@ export function paceSentence(i18n: I18n, pace: Pace, target: PaceTarget, locale?
           message: `Target met: ${current} now, target ${share} by ${month}.`,
         }),
       )
-    case 'passed':
+    }
+    case 'passed': {
+      const current = said(pace.current)
       return i18n._(
         msg({
           comment:
@@ -89,40 +85,54 @@ export function paceSentence(i18n: I18n, pace: Pace, target: PaceTarget, locale?
           message: `Target date passed: ${current} now, target was ${share} by ${month}.`,
         }),
       )
-    case 'too_short':
+    }
+    case 'too_early': {
+      const current = said(pace.current)
       return i18n._(
         msg({
           comment:
-            'Pace towards a target when the history is too short to have a pace. {current}: the latest share; {share}: the target; {month}: month and year',
-          message: `Too short a history to measure the pace: ${current} now, target ${share} by ${month}.`,
-        }),
-      )
-    case 'on_pace': {
-      const expected = bidi.text(formatLongMonth(pace.expected, locale))
-      return i18n._(
-        msg({
-          comment:
-            'Pace towards a target the trend reaches in time. {share}: the target share; {expected}: month and year the trend reaches it (“March 2027”); {month}: the target’s month and year',
-          message: `On pace: ${share} expected by ${expected}, target ${month}.`,
+            'Pace towards a target when the trend has no clear direction yet or less than six months of history. {current}: the latest share (mean of the last week); {share}: the target; {month}: month and year',
+          message: `Too early to tell the pace: ${current} now, target ${share} by ${month}.`,
         }),
       )
     }
+    case 'on_pace':
     case 'behind': {
-      const projected = short(pace.projected)
-      return i18n._(
-        msg({
-          comment:
-            'Pace towards a target the trend does not reach in time. {projected}: the share the trend reaches by the target date; {share}: the target share; {month}: month and year',
-          message: `Behind pace: at today’s pace ${projected} by the target date, target ${share} by ${month}.`,
-        }),
-      )
+      const low = said(pace.low)
+      const high = said(pace.high)
+      // A range that rounds to one value is said as that value.
+      const range =
+        low === high
+          ? low
+          : i18n._(
+              msg({
+                comment: 'A range of two percentages, from {low} to {high}',
+                message: `${low}–${high}`,
+              }),
+            )
+      return pace.status === 'on_pace'
+        ? i18n._(
+            msg({
+              comment:
+                'Pace towards a target the trend reaches in time. {range}: where the trend’s line lands on the target date, with its uncertainty (“55%–61%”); {month}: the target’s month and year; {share}: the target share',
+              message: `On pace: at this pace ${range} by ${month}, target ${share}.`,
+            }),
+          )
+        : i18n._(
+            msg({
+              comment:
+                'Pace towards a target the trend does not reach in time. {range}: where the trend’s line lands on the target date, with its uncertainty (“33%–39%”); {month}: the target’s month and year; {share}: the target share',
+              message: `Behind pace: at this pace ${range} by ${month}, target ${share}.`,
+            }),
+          )
     }
   }
 }
 
 /**
- * The pace sentence of a metric's points towards its target, judged on `today` (by default the
- * last day of the points); undefined without a target.
+ * The pace sentence of a metric towards its target, judged on `today` (by default the last day
+ * of the points) over the pace window: the last 12 months of `points` (pass the longest history at
+ * hand: a view of three months still paces on twelve). Undefined without a target.
  */
 export function paceLine(
   i18n: I18n,
@@ -133,5 +143,6 @@ export function paceLine(
 ): string | undefined {
   if (target === undefined) return undefined
   const day = today ?? points.at(-1)?.date ?? target.targetDate
-  return paceSentence(i18n, paceOf(describeTrend(points), target, day), target, locale)
+  const pace = paceOf(describeTrend(paceWindow(points)), target, day)
+  return paceSentence(i18n, pace, target, locale)
 }

@@ -14,6 +14,7 @@ import { START_DAY, steadyMove, stepChange, type CensusDay } from './testing/cen
 import { pointsOf as censusPoints } from './testing/census-points.ts'
 import type { TrendPoint } from './trend-series.ts'
 import { judgementText, trendLine, trendSentence } from './trend-sentences.ts'
+import { trendDetails } from './trend-wording.ts'
 import { describeTrend, type TrendJudgement } from './trend-summary.ts'
 
 beforeAll(() => {
@@ -27,14 +28,14 @@ const daysOf = (yesCounts: readonly number[], total: number): CensusDay[] =>
   yesCounts.map((yesCount, index) => ({ date: addDays(START_DAY, index), yesCount, total }))
 
 const sentence = (points: TrendPoint[]) =>
-  trendSentence(i18n, 'Pipelines with women', points, 'over 12 months', 'en-US')
-const line = (points: TrendPoint[]) => trendLine(i18n, points, '12 months', 'en-US')
+  trendSentence(i18n, 'Pipelines with women', points, { days: 365 }, 'en-US')
+const line = (points: TrendPoint[]) => trendLine(i18n, points, { days: 365 }, 'en-US')
 
 describe('trendSentence and trendLine', () => {
-  it('say a steady rise in counts first (450 → 550 of 1,000, the generator’s ends)', () => {
+  it('say a steady rise in counts first, from the 7-day means at each end, said as such', () => {
     const points = pointsOf(steadyMove(7, 1000, 0.45, 10, 365))
     expect(sentence(points)).toBe(
-      'Pipelines with women rose from 45% to 55% (450 → 550 of 1,000 pipelines) over 12 months: a steady rise.',
+      'Pipelines with women rose from 45% to 55% (7-day means at each end: 451 → 549 of 1,000 pipelines) over 12 months: a steady rise.',
     )
     expect(line(points)).toBe('12 months: +10 points, a steady rise')
   })
@@ -42,15 +43,26 @@ describe('trendSentence and trendLine', () => {
   it('say a steady fall, with a minus sign on the card', () => {
     const points = pointsOf(steadyMove(7, 2000, 0.4, -10, 365))
     expect(sentence(points)).toBe(
-      'Pipelines with women fell from 40% to 30% (800 → 600 of 2,000 pipelines) over 12 months: a steady fall.',
+      'Pipelines with women fell from 40% to 30% (7-day means at each end: 798 → 602 of 2,000 pipelines) over 12 months: a steady fall.',
     )
     expect(line(points)).toBe('12 months: -10 points, a steady fall')
+  })
+
+  it('let no single odd day swing the headline: a one-day dip on the first day moves it less than a point', () => {
+    // 12 of 25 for a year, but 9 of 25 on the very first day (UAE's diverse ethnicity, issue 34).
+    const counts = Array.from({ length: 365 }, (_, day) => (day === 0 ? 9 : 12))
+    const points = pointsOf(daysOf(counts, 25))
+    const described = describeTrend(points)
+    expect(described.status === 'ok' && described.start.share).toBeCloseTo(46.3, 1)
+    expect(line(points)).toBe('12 months: +2 points, mostly in one jump, on Nov 25, 2025')
+    // The tooltip still gives the single days.
+    expect(trendDetails(i18n, points, 'en-US')).toMatch(/^Nov 24, 2025: 36% \(9 of 25; /)
   })
 
   it('name a step with its day: one jump of one pipeline is a rise in fact, mostly in one jump', () => {
     const points = pointsOf(stepChange(10, 4, 1, 180, 365))
     expect(sentence(points)).toBe(
-      'Pipelines with women rose from 40% to 50% (4 → 5 of 10 pipelines) over 12 months: mostly in one jump, on May 23, 2026.',
+      'Pipelines with women rose from 40% to 50% (7-day means at each end: 4 → 5 of 10 pipelines) over 12 months: mostly in one jump, on May 23, 2026.',
     )
     expect(line(points)).toBe('12 months: +10 points, mostly in one jump, on May 23, 2026')
   })
@@ -60,7 +72,7 @@ describe('trendSentence and trendLine', () => {
       Array.from({ length: days }, (_, day) => Math.round(from + ((to - from) * day) / days))
     const peak = [...ramp(300, 400, 180), ...ramp(400, 330, 185)]
     expect(sentence(pointsOf(daysOf(peak, 1000)))).toBe(
-      'Pipelines with women rose from 30% to 33% (300 → 330 of 1,000 pipelines) over 12 months: rose until May 23, 2026, then fell.',
+      'Pipelines with women rose from 30% to 33% (7-day means at each end: 302 → 332 of 1,000 pipelines) over 12 months: rose until May 23, 2026, then fell.',
     )
     const trough = [...ramp(400, 300, 180), ...ramp(300, 400, 185)]
     expect(line(pointsOf(daysOf(trough, 1000)))).toBe(
@@ -71,11 +83,11 @@ describe('trendSentence and trendLine', () => {
   it('say "up and down" without claiming a direction for a series that went both ways, and "level" for one that never moved', () => {
     const upAndDown = [...Array(120).fill(20), ...Array(120).fill(30), ...Array(125).fill(21)]
     expect(sentence(pointsOf(daysOf(upAndDown, 100)))).toBe(
-      'Pipelines with women moved from 20% to 21% (20 → 21 of 100 pipelines) over 12 months, within 1 point: up and down, not clearly more than day-to-day movement.',
+      'Pipelines with women moved from 20% to 21% (7-day means at each end: 20 → 21 of 100 pipelines) over 12 months, within 1 point: up and down, not clearly more than day-to-day movement.',
     )
     const level = pointsOf(daysOf(Array(365).fill(16), 40))
     expect(sentence(level)).toBe(
-      'Pipelines with women ended where they started, at 40% (16 → 16 of 40 pipelines) over 12 months: level throughout.',
+      'Pipelines with women ended where they started, at 40% (7-day means at each end: 16 → 16 of 40 pipelines) over 12 months: level throughout.',
     )
     expect(line(level)).toBe('12 months: no change, level throughout')
   })
@@ -85,16 +97,14 @@ describe('trendSentence and trendLine', () => {
       (day, index) => ({ ...day, date: addDays(START_DAY, index) }),
     )
     expect(sentence(pointsOf(days))).toMatch(
-      / rose from 40% to 50% \(40 of 100 → 60 of 120 pipelines\) /,
+      / rose from 40% to 50% \(7-day means at each end: 40 of 100 → 60 of 120 pipelines\) /,
     )
   })
 
   it('count roles for roles, and say when the history is too short to judge', () => {
     const points = pointsOf(steadyMove(3, 300, 0.3, 8, 28), 'rolesWithSuccessorsReady')
-    expect(
-      trendSentence(i18n, 'Roles with successors ready', points, 'over 4 weeks', 'en-US'),
-    ).toBe(
-      'Roles with successors ready rose from 30% to 38% (90 → 114 of 300 roles) over 4 weeks: too short a history to judge a direction.',
+    expect(trendSentence(i18n, 'Roles with successors ready', points, { days: 91 }, 'en-US')).toBe(
+      'Roles with successors ready rose from 31% to 37% (7-day means at each end: 93 → 111 of 300 roles) over 27 days: too short a history to judge a direction.',
     )
   })
 
@@ -104,9 +114,65 @@ describe('trendSentence and trendLine', () => {
       { date: addDays(START_DAY, 1), yesCount: 5, total: 10 },
     ])
     expect(sentence(points)).toBe(
-      'Pipelines with women: not enough shown data to describe a change over 12 months.',
+      'Pipelines with women: not enough shown data to describe a change.',
     )
-    expect(line(points)).toBe('12 months: not enough shown data')
+    expect(line(points)).toBe('Not enough shown data for a trend')
+  })
+})
+
+describe('the period a trend covers, from its own dates', () => {
+  const rise = (length: number) => pointsOf(steadyMove(7, 1000, 0.45, 10, length))
+
+  it('says days under eight weeks, months above, and "since" a day when the history starts inside the period', () => {
+    expect(line(rise(41))).toMatch(/^40 days: /)
+    expect(sentence(rise(41))).toMatch(/\) over 40 days: /)
+    expect(line(rise(200))).toMatch(/^Since Nov 24, 2025: /)
+    expect(sentence(rise(200))).toMatch(/\) since Nov 24, 2025: /)
+    expect(trendLine(i18n, rise(200), { days: 182 }, 'en-US')).toMatch(/^7 months: /)
+    expect(trendLine(i18n, rise(92), { days: 91 }, 'en-US')).toMatch(/^3 months: /)
+  })
+
+  it('says when the last value shown is more than a week old', () => {
+    // A year of days whose last 100 are withheld: the last value is from August.
+    const days = steadyMove(7, 1000, 0.45, 10, 365).map((day, index) =>
+      index >= 265 ? { ...day, yesCount: undefined } : day,
+    )
+    const points = pointsOf(days)
+    expect(sentence(points)).toMatch(/\. The latest value shown is from Aug 15, 2026\.$/)
+    expect(line(points)).toMatch(/ · latest Aug 15, 2026$/)
+    // Or when the history itself stops: read on a later day.
+    const stopped = rise(365)
+    expect(
+      trendLine(i18n, stopped, { days: 365, today: addDays(START_DAY, 380) }, 'en-US'),
+    ).toMatch(/ · latest Nov 23, 2026$/)
+    expect(
+      trendLine(i18n, stopped, { days: 365, today: addDays(START_DAY, 370) }, 'en-US'),
+    ).not.toMatch(/latest/)
+  })
+})
+
+describe('rare metrics', () => {
+  it('say the relative change too, with one decimal: "553 → 0 of 44,400: all gone" is a steady fall, never "level"', () => {
+    // US2's superstars: 553 of 44,400 three months ago, 6 fewer a day, none today.
+    const counts = Array.from({ length: 92 }, (_, day) => Math.max(0, 553 - Math.round(day * 6.08)))
+    const points = pointsOf(daysOf(counts, 44_400), 'superstar')
+    expect(trendSentence(i18n, 'Superstars', points, { days: 91 }, 'en-US')).toBe(
+      'Superstars fell from 1.2% to 0.0% (7-day means at each end: 535 → 18 of 44,400 in total, 97% fewer) over 3 months: a steady fall.',
+    )
+    const gone = pointsOf(
+      daysOf([...counts.slice(0, 80), ...Array(12).fill(0)], 44_400),
+      'superstar',
+    )
+    expect(trendLine(i18n, gone, { days: 91 }, 'en-US')).toBe(
+      '3 months: -1.2 points, all gone, a steady fall',
+    )
+  })
+
+  it('say a rise from none, and how many times as many', () => {
+    const fromNone = pointsOf(daysOf([...Array(60).fill(0), ...Array(60).fill(30)], 1000))
+    expect(line(fromNone)).toMatch(/^Since Nov 24, 2025: \+3\.0 points, from none, /)
+    const threefold = pointsOf(daysOf([...Array(60).fill(10), ...Array(60).fill(32)], 1000))
+    expect(line(threefold)).toMatch(/^Since Nov 24, 2025: \+2\.2 points, 3\.2 times as many, /)
   })
 })
 
@@ -148,17 +214,17 @@ describe('the trend words in other languages', () => {
 
   it('use plural verbs for German metric names, and German plural points', () => {
     const de = setupI18n({ locale: 'de', messages: { de: deMessages } })
-    expect(trendSentence(de, 'Pipelines mit Leitung', rise, 'in 12 Monaten', 'de')).toBe(
-      'Pipelines mit Leitung sind in 12 Monaten von 45\u00a0% auf 55\u00a0% gestiegen (450 → 550 von 1.000 Pipelines): ein stetiger Anstieg.',
+    expect(trendSentence(de, 'Pipelines mit Leitung', rise, { days: 365 }, 'de')).toBe(
+      'Pipelines mit Leitung sind innerhalb von 12 Monaten von 45\u00a0% auf 55\u00a0% gestiegen (7-Tage-Mittel an beiden Enden: 451 → 549 von 1.000 Pipelines): ein stetiger Anstieg.',
     )
-    expect(trendLine(de, rise, '12 Monate', 'de')).toBe(
+    expect(trendLine(de, rise, { days: 365 }, 'de')).toBe(
       '12 Monate: +10 Prozentpunkte, ein stetiger Anstieg',
     )
   })
 
   it('put no-break spaces before French colons and percent signs', () => {
     const fr = setupI18n({ locale: 'fr', messages: { fr: frMessages } })
-    const sentence = trendSentence(fr, 'Viviers avec responsable', rise, 'sur 12 mois', 'fr')
+    const sentence = trendSentence(fr, 'Viviers avec responsable', rise, { days: 365 }, 'fr')
     expect(sentence).toMatch(
       /^Viviers avec responsable\u00a0: hausse de 45[\u00a0\u202f]% à 55[\u00a0\u202f]% /,
     )
@@ -167,10 +233,10 @@ describe('the trend words in other languages', () => {
 
   it('read right to left in Arabic (the arrow points the reading way) and without a "one" form in Japanese', () => {
     const ar = setupI18n({ locale: 'ar', messages: { ar: arMessages } })
-    expect(trendSentence(ar, 'مسارات المواهب التي لها قائد', rise, 'خلال 12 شهرًا', 'ar')).toContain(
+    expect(trendSentence(ar, 'مسارات المواهب التي لها قائد', rise, { days: 365 }, 'ar')).toContain(
       '←',
     )
     const ja = setupI18n({ locale: 'ja', messages: { ja: jaMessages } })
-    expect(trendLine(ja, rise, '12か月', 'ja')).toBe('12か月：+10ポイント、着実な上昇')
+    expect(trendLine(ja, rise, { days: 365 }, 'ja')).toBe('12か月：+10ポイント、着実な上昇')
   })
 })

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import { formatCount, formatPercent } from './format.ts'
+import { formatCount, formatPercent, formatPercentBelow } from './format.ts'
+import { daysBetween } from './history.ts'
 import { countedText, distributionDefinition } from './metric-texts.ts'
 import type { TrendPoint } from './trend-series.ts'
 import { ltr } from './bidi.ts'
@@ -113,7 +114,10 @@ export function judgementText(i18n: I18n, description: Described, locale?: strin
   }
 }
 
-/** "7 → 12 of 42 pipelines", or "7 of 40 → 12 of 42 pipelines" when the totals differ. */
+/**
+ * "7 → 12 of 42 pipelines", or "7 of 40 → 12 of 42 pipelines" when the totals differ: the mean
+ * counts of the first and last week shown, rounded to whole counts.
+ */
 export function countsText(
   i18n: I18n,
   description: Described,
@@ -121,12 +125,12 @@ export function countsText(
   label: string,
   locale?: string,
 ): string {
-  const { first, last } = description
+  const { start, end } = description
   const { counted } = distributionDefinition(key, label)
-  const fromCount = formatCount(first.yesCount, locale)
-  const toCount = formatCount(last.yesCount, locale)
-  const toCounted = countedText(i18n, last.total, counted, locale)
-  if (first.total === last.total) {
+  const fromCount = formatCount(start.yesCount, locale)
+  const toCount = formatCount(end.yesCount, locale)
+  const toCounted = countedText(i18n, end.total, counted, locale)
+  if (start.total === end.total) {
     return i18n._(
       msg({
         comment:
@@ -135,7 +139,7 @@ export function countsText(
       }),
     )
   }
-  const fromTotal = formatCount(first.total, locale)
+  const fromTotal = formatCount(start.total, locale)
   return i18n._(
     msg({
       comment:
@@ -145,7 +149,82 @@ export function countsText(
   )
 }
 
-/** The fact: "Pipelines with leaders rose from 17% to 29% (7 → 12 of 42 pipelines) over 18 months". */
+/**
+ * A rare metric's relative change (its share below 5 %): "all gone", "from none", "58% fewer",
+ * "3.2 times as many"; '' for any other metric or no change.
+ */
+export function relativeText(i18n: I18n, description: Described, locale?: string): string {
+  const { rare, relative, start, end } = description
+  if (!rare || start.yesCount === end.yesCount) return ''
+  if (end.share === 0) {
+    return i18n._(
+      msg({ comment: 'A rare metric’s change: none left at the end', message: 'all gone' }),
+    )
+  }
+  if (relative === undefined) {
+    return i18n._(
+      msg({
+        comment: 'A rare metric’s change: there were none at the start',
+        message: 'from none',
+      }),
+    )
+  }
+  if (relative >= 1) {
+    // Never "1.0 times as many" for 1.96: one decimal, cut rather than rounded.
+    const times = ltr(
+      new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+        Math.floor((1 + relative) * 10 + 1e-9) / 10,
+      ),
+      locale,
+    )
+    return i18n._(
+      msg({
+        comment: 'A rare metric’s relative change; {times} is a number such as 3.2',
+        message: `${times} times as many`,
+      }),
+    )
+  }
+  // Never rounded onto 0 % or 100 %: a change short of all gone is short of 100 %.
+  const part = ltr(formatPercentBelow(Math.abs(relative) * 100, 100, { locale }), locale)
+  return relative > 0
+    ? i18n._(
+        msg({
+          comment: 'A rare metric’s relative change; {part} is a percentage (“60%”)',
+          message: `${part} more`,
+        }),
+      )
+    : i18n._(
+        msg({
+          comment: 'A rare metric’s relative change; {part} is a percentage (“60%”)',
+          message: `${part} fewer`,
+        }),
+      )
+}
+
+/**
+ * What the fact's parenthesis says: the ends are 7-day means, their counts, and a rare metric's
+ * relative change ("7-day means at each end: 553 → 0 of 44,400 pipelines, all gone").
+ */
+function endsText(i18n: I18n, description: Described, counts: string, locale?: string): string {
+  const relative = relativeText(i18n, description, locale)
+  return relative === ''
+    ? i18n._(
+        msg({
+          comment:
+            'In a trend’s fact: its two shares are the means of the first and last 7 days shown; {counts} are their mean yes counts (“7 → 12 of 42 pipelines”)',
+          message: `7-day means at each end: ${counts}`,
+        }),
+      )
+    : i18n._(
+        msg({
+          comment:
+            'In a trend’s fact, for a rare metric: {counts} as before, {relative} its relative change (“all gone”, “60% fewer”)',
+          message: `7-day means at each end: ${counts}, ${relative}`,
+        }),
+      )
+}
+
+/** The fact: "Pipelines with leaders rose from 17% to 29% (7-day means at each end: 7 → 12 of 42 pipelines) over 18 months". */
 function factText(
   i18n: I18n,
   metric: string,
@@ -154,8 +233,9 @@ function factText(
   period: string,
   locale?: string,
 ): string {
-  const from = formatPercent(description.first.yes, { locale })
-  const to = formatPercent(description.last.yes, { locale })
+  const decimals = description.decimals
+  const from = ltr(formatPercent(description.start.shown, { locale, decimals }), locale)
+  const to = ltr(formatPercent(description.end.shown, { locale, decimals }), locale)
   switch (description.fact) {
     case 'rose':
       return i18n._(
@@ -193,14 +273,103 @@ function factText(
 }
 
 /**
- * One sentence for a metric's trend: the fact, then the judgement. `period` is a phrase from
- * the catalogs ("over 12 months").
+ * Which period a trend covers and when it is read: `days`, the days the view asks for (365 for
+ * 12 months); `today`, the day the words are read (by default the last day the points cover).
+ */
+export interface TrendPeriod {
+  days: number
+  today?: string | undefined
+}
+
+/** Up to this many days, a period is said in days ("over 40 days"), then in months. */
+const PERIOD_IN_DAYS_UNTIL = 56
+/** A last shown value older than this many days is said to be old. */
+export const STALE_AFTER_DAYS = 7
+
+/**
+ * The period the shown days cover, from their own first and last dates: "over 40 days", "over
+ * 12 months", or "since Oct 12, 2026" when the history starts inside the period asked for.
+ * `phrase` ends a sentence; `label` starts a card's line ("40 days", "Since Oct 12, 2026").
+ */
+export function periodText(
+  i18n: I18n,
+  description: Described,
+  period: TrendPeriod,
+  locale?: string,
+): { phrase: string; label: string } {
+  const days = daysBetween(description.first.date, description.last.date)
+  const short = days + STALE_AFTER_DAYS < period.days
+  if (short && days >= PERIOD_IN_DAYS_UNTIL) {
+    const date = ltr(formatDay(description.first.date, locale), locale)
+    return {
+      phrase: i18n._(
+        msg({
+          comment:
+            'Ends a trend’s fact when its history starts inside the period: since a day (“Oct 12, 2026”)',
+          message: `since ${date}`,
+        }),
+      ),
+      label: i18n._(
+        msg({
+          comment:
+            'Starts a trend card’s line when its history starts inside the period: since a day',
+          message: `Since ${date}`,
+        }),
+      ),
+    }
+  }
+  if (days < PERIOD_IN_DAYS_UNTIL) {
+    const count = ltr(formatCount(days, locale), locale)
+    return {
+      phrase: i18n._(
+        msg({
+          comment: 'Ends a trend’s fact: the days between its first and last shown day',
+          message: plural(days, { one: `over ${count} day`, other: `over ${count} days` }),
+        }),
+      ),
+      label: i18n._(
+        msg({
+          comment: 'Starts a trend card’s line: the days between its first and last shown day',
+          message: plural(days, { one: `${count} day`, other: `${count} days` }),
+        }),
+      ),
+    }
+  }
+  const months = Math.round(days / 30.44)
+  const count = ltr(formatCount(months, locale), locale)
+  return {
+    phrase: i18n._(
+      msg({
+        comment: 'Ends a trend’s fact: the months between its first and last shown day',
+        message: plural(months, { one: `over ${count} month`, other: `over ${count} months` }),
+      }),
+    ),
+    label: i18n._(
+      msg({
+        comment: 'Starts a trend card’s line: the months between its first and last shown day',
+        message: plural(months, { one: `${count} month`, other: `${count} months` }),
+      }),
+    ),
+  }
+}
+
+/** The day of the last shown value when it is more than a week old on `today`, else undefined. */
+export function staleSince(description: Described, period: TrendPeriod): string | undefined {
+  const today = period.today ?? description.latest
+  return daysBetween(description.last.date, today) > STALE_AFTER_DAYS
+    ? description.last.date
+    : undefined
+}
+
+/**
+ * One sentence for a metric's trend: the fact, then the judgement, and how old its last value is
+ * when more than a week ("The latest value shown is from Aug 12, 2026.").
  */
 export function trendSentence(
   i18n: I18n,
   metric: string,
   points: readonly TrendPoint[],
-  period: string,
+  period: TrendPeriod,
   locale?: string,
 ): string {
   const description = describeTrend(points)
@@ -208,55 +377,81 @@ export function trendSentence(
     return i18n._(
       msg({
         comment:
-          'Summary of a chart: {metric} names a metric ("Pipelines with women"), {period} is a phrase such as "over 12 months"',
-        message: `${metric}: not enough shown data to describe a change ${period}.`,
+          'Summary of a chart: {metric} names a metric ("Pipelines with women") that has fewer than two shown days',
+        message: `${metric}: not enough shown data to describe a change.`,
       }),
     )
   }
   const { key, label } = points[0]?.distribution ?? { key: '', label: metric }
-  const counts = countsText(i18n, description, key, label, locale)
-  const fact = factText(i18n, metric, description, counts, period, locale)
+  const counts = endsText(
+    i18n,
+    description,
+    countsText(i18n, description, key, label, locale),
+    locale,
+  )
+  const { phrase } = periodText(i18n, description, period, locale)
+  const fact = factText(i18n, metric, description, counts, phrase, locale)
   const judgement = judgementText(i18n, description, locale)
-  return i18n._(
+  const sentence = i18n._(
     msg({
       comment:
         'A trend in one sentence: {fact} says what happened, {judgement} how to read it (“a steady rise”)',
       message: `${fact}: ${judgement}.`,
     }),
   )
+  const stale = staleSince(description, period)
+  if (stale === undefined) return sentence
+  const date = ltr(formatDay(stale, locale), locale)
+  return `${sentence} ${i18n._(
+    msg({
+      comment: 'After a trend’s sentence when its last shown value is more than a week old',
+      message: `The latest value shown is from ${date}.`,
+    }),
+  )}`
 }
 
 const signedNumbers = new Map<string, Intl.NumberFormat>()
 
-function signed(points: number, locale?: string): string {
-  const key = locale ?? ''
+function signed(points: number, decimals: number, locale?: string): string {
+  const key = `${locale ?? ''}|${decimals}`
   let format = signedNumbers.get(key)
   if (format === undefined) {
-    format = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' })
+    format = new Intl.NumberFormat(locale, {
+      signDisplay: 'exceptZero',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    })
     signedNumbers.set(key, format)
   }
   return format.format(points)
 }
 
-/** A sparkline card's one line: "12 months: +13 points, a steady rise". */
+/**
+ * A sparkline card's one line: "12 months: +13 points, a steady rise", from the 7-day means at
+ * each end ("40 days: …", "Since Oct 12, 2026: …" from the data's own dates); a rare metric's
+ * relative change ("3 months: -1.2 points, all gone, a steady fall"); "latest Aug 12, 2026" when
+ * the last shown value is more than a week old.
+ */
 export function trendLine(
   i18n: I18n,
   points: readonly TrendPoint[],
-  periodLabel: string,
+  period: TrendPeriod,
   locale?: string,
 ): string {
   const description = describeTrend(points)
   if (description.status === 'unavailable') {
     return i18n._(
       msg({
-        comment: 'A trend card’s line; {periodLabel} is a period such as “12 months”',
-        message: `${periodLabel}: not enough shown data`,
+        comment: 'A trend card’s line when fewer than two days are shown',
+        message: 'Not enough shown data for a trend',
       }),
     )
   }
+  const { label: periodLabel } = periodText(i18n, description, period, locale)
   const judgement = judgementText(i18n, description, locale)
-  const change = signed(description.points, locale)
-  return i18n._(
+  const relative = relativeText(i18n, description, locale)
+  const change = ltr(signed(description.points, description.decimals, locale), locale)
+  const moved = i18n._(
     msg({
       comment:
         'A trend card’s line; {periodLabel} is a period such as “12 months”, {change} a signed number of percentage points (“+13”), {judgement} e.g. “a steady rise”',
@@ -265,6 +460,26 @@ export function trendLine(
         one: `${periodLabel}: ${change} point, ${judgement}`,
         other: `${periodLabel}: ${change} points, ${judgement}`,
       }),
+    }),
+  )
+  const line =
+    relative === ''
+      ? moved
+      : i18n._(
+          msg({
+            comment:
+              'A rare metric’s trend card line; {periodLabel} a period (“3 months”), {change} signed points (“-1.2”), {relative} its relative change (“all gone”), {judgement} e.g. “a steady fall”',
+            message: `${periodLabel}: ${change} points, ${relative}, ${judgement}`,
+          }),
+        )
+  const stale = staleSince(description, period)
+  if (stale === undefined) return line
+  const date = ltr(formatDay(stale, locale), locale)
+  return i18n._(
+    msg({
+      comment:
+        'A trend card’s line whose last shown value is more than a week old; {line} is the line, {date} that value’s day',
+      message: `${line} · latest ${date}`,
     }),
   )
 }

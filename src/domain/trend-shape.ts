@@ -47,7 +47,10 @@ export function stepDay(days: readonly DayShare[], net: number): string | undefi
   let best: { index: number; move: number } | undefined
   for (const candidate of moves) {
     const { move } = candidate
-    if (Math.sign(move) !== Math.sign(net) || Math.abs(move) <= Math.abs(net) / 2) continue
+    // More than half, not half: two equal jumps of one pipeline each carry exactly half.
+    if (Math.sign(move) !== Math.sign(net) || Math.abs(move) <= (Math.abs(net) / 2) * (1 + 1e-9)) {
+      continue
+    }
     if (Math.abs(move) <= STEP_STANDS_OUT * usual) continue
     if (best === undefined || Math.abs(move) > Math.abs(best.move)) best = candidate
   }

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { anySeries, noiseSeries, steadySeries, stepSeries } from './testing/census-series.ts'
 import { pointsOf } from './testing/census-points.ts'
+import { daysBetween } from './history.ts'
 import { describeTrend, SAME_MARGIN_POINTS } from './trend-summary.ts'
 
 const SEED = 20261124
@@ -45,19 +46,31 @@ describe('describeTrend on generated census series', { timeout: 30_000 }, () => 
     )
   })
 
-  it('never disagrees with the chart in sign, with or without gaps', () => {
+  it('never disagrees with the chart’s marked ends in sign, with or without gaps', () => {
     fc.assert(
       fc.property(anySeries, (series) => {
         const points = pointsOf(series.days)
         const description = describeTrend(points)
         const drawn = points.flatMap((point) =>
-          point.share === undefined ? [] : [point.share.yes],
+          point.share === undefined
+            ? []
+            : [{ date: point.date, share: (point.share.yesCount / point.share.total) * 100 }],
         )
         if (description.status !== 'ok') {
           expect(drawn.length).toBeLessThan(2)
           return
         }
-        const chartSign = Math.sign((drawn.at(-1) ?? 0) - (drawn[0] ?? 0))
+        // The sparkline marks the means of the first and last week shown: worked out here anew.
+        const firstDay = drawn[0]?.date ?? ''
+        const lastDay = drawn.at(-1)?.date ?? ''
+        const mean = (near: (date: string) => boolean) => {
+          const week = drawn.filter((day) => near(day.date))
+          return week.reduce((sum, day) => sum + day.share, 0) / week.length
+        }
+        const start = mean((date) => daysBetween(firstDay, date) < 7)
+        const end = mean((date) => daysBetween(date, lastDay) < 7)
+        const scale = 10 ** description.decimals
+        const chartSign = Math.sign(Math.round(end * scale) - Math.round(start * scale))
         expect(Math.sign(description.points)).toBe(chartSign)
         if (description.judgement === 'rise') expect(description.fact).toBe('rose')
         if (description.judgement === 'fall') expect(description.fact).toBe('fell')

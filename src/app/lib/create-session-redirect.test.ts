@@ -41,6 +41,19 @@ describe('signInAfterLoss', () => {
       ),
     ).toBeUndefined()
   })
+
+  it('tells a sign-in page reached by the region’s own redirect the fuller reason', () => {
+    const reached = {
+      pathname: '/sign-in',
+      search: '?region=eu&returnTo=%2Fregions%2Feu&reason=not_signed_in',
+    }
+    expect(signInAfterLoss(reached, { region: 'eu', code: 'session_expired' })).toBe(
+      '/sign-in?region=eu&returnTo=%2Fregions%2Feu&reason=session_expired',
+    )
+    // Another region's loss, or the same reason, leaves the page as it is.
+    expect(signInAfterLoss(reached, { region: 'us', code: 'session_expired' })).toBeUndefined()
+    expect(signInAfterLoss(reached, { region: 'eu', code: 'not_signed_in' })).toBeUndefined()
+  })
 })
 
 describe('createSessionRedirect', () => {

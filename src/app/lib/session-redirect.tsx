@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { paths, regionOfPath } from '../config/paths.ts'
+import { parseSignInSearch, paths, regionOfPath } from '../config/paths.ts'
 import type { SessionLost } from './query-client.ts'
 
 /** What the redirect needs from the router: where the user is, and a way to leave. */
@@ -25,13 +25,25 @@ export function signInStateEmail(state: unknown): string | undefined {
   return typeof state.email === 'string' && state.email !== '' ? state.email : undefined
 }
 
-/** The sign-in address after losing `lost` on `pathname + search`; none when already there. */
+/**
+ * The sign-in address after losing `lost` on `pathname + search`; none when already there. One
+ * exception: when the region's page noticed first that the session was gone (its own redirect,
+ * "not signed in") and the call that lost it says more ("session expired"), the sign-in page of
+ * that region is told the fuller reason, whichever of the two navigations ran first.
+ */
 export function signInAfterLoss(
   location: { pathname: string; search: string },
   lost: SessionLost,
 ): string | undefined {
   const { pathname, search } = location
-  if (pathname === paths.signIn.pattern) return undefined
+  if (pathname === paths.signIn.pattern) {
+    const shown = parseSignInSearch(new URLSearchParams(search))
+    const sameRegion = lost.region !== undefined && shown.region === lost.region
+    if (!sameRegion || shown.reason !== 'not_signed_in' || lost.code === 'not_signed_in') {
+      return undefined
+    }
+    return paths.signIn.build({ ...shown, reason: lost.code })
+  }
   const region = lost.region ?? regionOfPath(pathname)
   return paths.signIn.build({ region, returnTo: `${pathname}${search}`, reason: lost.code })
 }

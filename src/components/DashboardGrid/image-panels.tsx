@@ -20,7 +20,7 @@ import { countWithheld } from '../../domain/trend-series.ts'
 import { Sparkline } from '../MetricTrend/Sparkline.tsx'
 import { withheldNote } from '../MetricTrend/withheld-note.ts'
 import { sparklineModel } from '../MetricTrend/sparkline-model.ts'
-import { TWELVE_MONTHS } from '../MetricTrend/trend-period.ts'
+import { CARD_PERIOD } from '../MetricTrend/trend-period.ts'
 import type { CardItem, ImageContext } from './chart-image-text.ts'
 
 /**
@@ -147,7 +147,7 @@ function trendBlocks(
     charts.add({ ...size, node: <Sparkline model={model} size={size} /> }),
     ...(ends === '' ? [] : [text(ends, scale.note, { muted: true })]),
     { kind: 'gap', size: 4 },
-    text(trendLine(i18n, points, i18n._(TWELVE_MONTHS), locale), scale.text),
+    text(trendLine(i18n, points, CARD_PERIOD, locale), scale.text),
     ...(withheld > 0
       ? [text(withheldNote(i18n, withheld, points, locale), scale.note, { muted: true })]
       : []),

@@ -6,7 +6,6 @@ import { addDays } from '../../domain/history.ts'
 import { organizationInfoFor } from '../../mocks/fixtures.ts'
 import { historyFixture } from '../../mocks/history-fixtures.ts'
 import { STORY_TARGET, STORY_TODAY, storyEvents } from '../../mocks/story-fixtures.ts'
-import { OVER_12_MONTHS, TWELVE_MONTHS } from '../MetricTrend/trend-period.ts'
 import { DeckPreview } from './DeckPreview.tsx'
 
 /**
@@ -33,7 +32,7 @@ function Deck({ demo, compare, organizationName }: DeckArgs) {
     organizationName,
     region: us,
     history,
-    period: { label: i18n._(TWELVE_MONTHS), summary: i18n._(OVER_12_MONTHS), days: 365 },
+    period: { days: 365 },
     compared: compare ? [us, { id: 'ca', info: organizationInfoFor('ca') }] : [us],
     demo,
     minGroupSize: 5,

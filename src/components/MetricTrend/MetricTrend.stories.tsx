@@ -33,7 +33,7 @@ export const ClearRise: Story = {
     await expect(
       canvas.getByRole('img', { name: 'Pipelines with women: yes share over 12 months' }),
     ).toHaveAccessibleDescription(
-      'Pipelines with women rose from 45% to 55% (450 → 550 of 1,000 pipelines) over 12 months: a steady rise.',
+      'Pipelines with women rose from 45% to 55% (7-day means at each end: 451 → 549 of 1,000 pipelines) over 12 months: a steady rise.',
     )
     await expect(canvas.getByTestId('trend-words')).toHaveTextContent(
       '12 months: +10 points, a steady rise',
@@ -122,7 +122,7 @@ export const DarkArabic: Story = { globals: { theme: 'dark', locale: 'ar' } }
 
 /**
  * With a target: the pace towards it in plain words under the line (55 % now, rising about 10
- * points a year: 60 % is reached in 2027, before December).
+ * points a year: at this pace about 66 % by December 2027, past the target).
  */
 export const WithTarget: Story = {
   args: { target: STORY_TARGET },
@@ -131,7 +131,7 @@ export const WithTarget: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('trend-pace')).toHaveTextContent(
-      /^On pace: 60% expected by \w+ 2027, target December 2027\.$/,
+      /^On pace: at this pace \d+%(–\d+%)? by December 2027, target 60%\.$/,
     )
   },
 }

@@ -11,7 +11,7 @@ import type { PaceTarget } from '../../domain/target-pace.ts'
 import { ChartSlot } from '../charts/ChartSlot.tsx'
 import { lazyChart } from '../charts/lazy-chart.ts'
 import { sparklineModel, type SparkPoint } from './sparkline-model.ts'
-import { OVER_12_MONTHS, TWELVE_MONTHS } from './trend-period.ts'
+import { CARD_PERIOD } from './trend-period.ts'
 import { withheldNote } from './withheld-note.ts'
 import './MetricTrend.css'
 
@@ -49,10 +49,10 @@ export function MetricTrend({ label, points, demo = false, locale, target }: Met
   const endLabel = (end: SparkPoint | undefined, testId: string) =>
     end?.yes === undefined ? null : (
       <span className="mt__end-value" aria-hidden="true" data-testid={testId}>
-        {formatPercent(end.yes, { locale })}
+        {formatPercent(end.yes, { locale, decimals: model.decimals })}
       </span>
     )
-  const summary = trendSentence(i18n, label, points, i18n._(OVER_12_MONTHS), locale)
+  const summary = trendSentence(i18n, label, points, CARD_PERIOD, locale)
   const details = trendDetails(i18n, points, locale)
   const withheld = countWithheld(points)
   const pace = paceLine(i18n, points, target, undefined, locale)
@@ -93,7 +93,7 @@ export function MetricTrend({ label, points, demo = false, locale, target }: Met
         data-testid="trend-words"
         {...(details === undefined ? {} : { tabIndex: 0, 'aria-describedby': `${id}-details` })}
       >
-        {trendLine(i18n, points, i18n._(TWELVE_MONTHS), locale)}
+        {trendLine(i18n, points, CARD_PERIOD, locale)}
         {details === undefined ? null : (
           <span id={`${id}-details`} role="tooltip" className="mt__details">
             {details}

@@ -19,12 +19,13 @@ const pointsOf = (values: readonly (number | null)[]) =>
   )[0]?.points ?? []
 
 describe('sparklineModel', () => {
-  it('averages each 7-day week back from the latest day, between the exact ends', () => {
+  it('averages each 7-day week back from the latest day, between ends that are the words’ 7-day means', () => {
     // 22 days: weeks (back from day 21) are days 15–21, 8–14, 1–7 and day 0 alone.
     const values = [1, 2, 2, 2, 2, 2, 2, 2, 4, 4, 4, 4, 4, 4, 6, 6, 6, 6, 6, 6, 6, 9]
     const model = sparklineModel(pointsOf(values))
-    expect(model.start).toEqual({ date: day(0), yes: 10 })
-    expect(model.end).toEqual({ date: day(21), yes: 90 })
+    // Days 0–6: one 1 and six 2s (19 %); days 15–21: six 6s and a 9 (64 %), whole percent.
+    expect(model.start).toEqual({ date: day(0), yes: 19 })
+    expect(model.end).toEqual({ date: day(21), yes: 64 })
     expect(model.points.map((point) => point.date)).toEqual([day(0), day(7), day(14), day(21)])
     // Days 1–7 are all 2 of 10; days 8–14 are six 4s and one 6 (days 14 is in this week).
     expect(model.points[1]?.yes).toBeCloseTo(20, 9)
@@ -39,11 +40,12 @@ describe('sparklineModel', () => {
     expect(model.points.every((point) => point.yes !== 0)).toBe(true)
   })
 
-  it('keeps the ends exact, so the line’s direction is the shown shares’', () => {
+  it('marks the ends the card’s words name: one odd first or last day cannot swing them', () => {
     const values = [5, 9, 9, 9, 9, 9, 9, 9, 1, 1, 1, 1, 1, 1, 4]
     const model = sparklineModel(pointsOf(values))
-    expect(model.points[0]?.yes).toBe(50)
-    expect(model.points.at(-1)?.yes).toBe(40)
+    // Days 0–6: a 5 and six 9s; days 8–14: six 1s and a 4.
+    expect(model.points[0]?.yes).toBe(84)
+    expect(model.points.at(-1)?.yes).toBe(14)
   })
 
   it('has nothing to draw without a shown day', () => {
@@ -51,6 +53,7 @@ describe('sparklineModel', () => {
       points: [],
       start: undefined,
       end: undefined,
+      decimals: 0,
     })
   })
 })

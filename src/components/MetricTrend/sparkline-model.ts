@@ -1,11 +1,13 @@
 import { daysBetween } from '../../domain/history.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
+import { describeTrend } from '../../domain/trend-summary.ts'
 
 /**
  * What a sparkline draws (issue 24): the yes share smoothed to the week, so a day's wobble does
- * not read as a move, with its two ends exact. The first and last shown days keep their own
- * shares, which are marked and are the ones the card's words name, so the line and the words
- * never disagree in sign. A week with no shown day is a gap, never a zero.
+ * not read as a move. Its two marked ends are the means of the first and last week shown, dated
+ * on the first and last shown days: the very figures the card's words name (describeTrend, from
+ * every day, decision 0232), so the line and the words never disagree; the tooltip gives the
+ * single days. A week with no shown day is a gap, never a zero.
  */
 
 export interface SparkPoint {
@@ -17,9 +19,11 @@ export interface SparkPoint {
 
 export interface SparklineModel {
   points: SparkPoint[]
-  /** The first and last shown days, exact (the marked ends). */
+  /** The 7-day means at each end (the marked ends), on the first and last shown days. */
   start: SparkPoint | undefined
   end: SparkPoint | undefined
+  /** Decimal places the ends are said with: 1 for a rare metric (below 5 %), else 0. */
+  decimals: number
 }
 
 const WEEK = 7
@@ -31,10 +35,15 @@ export function sparklineModel(points: readonly TrendPoint[]): SparklineModel {
   const last = shown.at(-1)
   const latest = points.at(-1)
   if (first?.share === undefined || last?.share === undefined || latest === undefined) {
-    return { points: [], start: undefined, end: undefined }
+    return { points: [], start: undefined, end: undefined, decimals: 0 }
   }
-  const start = { date: first.date, yes: first.share.yes }
-  const end = { date: last.date, yes: last.share.yes }
+  const description = describeTrend(points)
+  const ends =
+    description.status === 'ok'
+      ? { from: description.start.shown, to: description.end.shown, decimals: description.decimals }
+      : { from: first.share.yes, to: last.share.yes, decimals: 0 }
+  const start = { date: first.date, yes: ends.from }
+  const end = { date: last.date, yes: ends.to }
   const weeks = new Map<number, { date: string; sum: number; days: number }>()
   for (const point of points) {
     const week = Math.floor(daysBetween(point.date, latest.date) / WEEK)
@@ -55,5 +64,10 @@ export function sparklineModel(points: readonly TrendPoint[]): SparklineModel {
       date: entry.date,
       yes: entry.days === 0 ? undefined : entry.sum / entry.days,
     }))
-  return { points: first === last ? [start] : [start, ...middle, end], start, end }
+  return {
+    points: first === last ? [start] : [start, ...middle, end],
+    start,
+    end,
+    decimals: ends.decimals,
+  }
 }

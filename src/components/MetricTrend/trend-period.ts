@@ -1,18 +1,7 @@
-import { msg } from '@lingui/core/macro'
+import type { TrendPeriod } from '../../domain/trend-sentences.ts'
 
 /**
- * How the dashboard's trends name their period (the last 12 months), on the cards and in the
- * chart images alike.
+ * The period of the dashboard's trend cards and of their chart images: the last 12 months. The
+ * words say the data's own period (decision 0232): "12 months", "40 days", "Since Oct 12, 2026".
  */
-
-/** How the summary names the sparkline's period. */
-export const OVER_12_MONTHS = msg({
-  comment: 'Ends a sentence such as "Pipelines with women rose from 48% to 53% over 12 months."',
-  message: 'over 12 months',
-})
-
-/** How the card's line names its period. */
-export const TWELVE_MONTHS = msg({
-  comment: 'Starts a trend card’s line such as “12 months: +13 points, a steady rise”',
-  message: '12 months',
-})
+export const CARD_PERIOD: TrendPeriod = { days: 365 }

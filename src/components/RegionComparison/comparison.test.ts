@@ -111,7 +111,7 @@ describe('a region with no data', () => {
       organizationName: 'Pipeline Diversity',
       region: { id: 'ap', info: AP },
       history: undefined,
-      period: { label: '12 months', summary: 'over 12 months', days: 365 },
+      period: { days: 365 },
       compared: [{ id: 'ap', info: AP }],
       demo: false,
       minGroupSize: 5,
@@ -127,7 +127,7 @@ describe('a region with no data', () => {
       organizationName: 'Pipeline Diversity',
       region: { id: 'us', info: countedInfo('us', [12, 30], [21, 19], 41.5) },
       history: undefined,
-      period: { label: '12 months', summary: 'over 12 months', days: 365 },
+      period: { days: 365 },
       compared: [
         { id: 'us', info: countedInfo('us', [12, 30], [21, 19], 41.5) },
         { id: 'eu', info: countedInfo('eu', [40, 60], [5, 5], 48.3) },

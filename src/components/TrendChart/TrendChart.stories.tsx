@@ -6,7 +6,7 @@ import {
   storyEvents,
   YEAR_OF_SERIES as series,
 } from '../../mocks/story-fixtures.ts'
-import { fixtureControl, localeControl, textControl } from '../testing/story-controls.ts'
+import { fixtureControl, localeControl } from '../testing/story-controls.ts'
 import { frame } from '../testing/story-decorators.tsx'
 import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { TrendChart } from './TrendChart.tsx'
@@ -18,7 +18,7 @@ const meta = {
   args: {
     label: 'Pipelines with women',
     points: metric('pipelinesWithWomen').points,
-    period: 'over 12 months',
+    periodDays: 365,
     locale: 'en-US',
   },
   argTypes: {
@@ -26,7 +26,10 @@ const meta = {
       Object.fromEntries(series.map((entry) => [entry.label, entry.points])),
       'The days of a metric of the mock history (a rise, a fall, no clear change, a withheld gap)',
     ),
-    period: textControl('The period, as the summary says it'),
+    periodDays: {
+      control: { type: 'number' },
+      description: 'The days of the period the view shows',
+    },
     locale: localeControl,
   },
   decorators: [frame({ maxInlineSize: '36rem' })],
@@ -64,7 +67,7 @@ export const WithTargetAndEvents: Story = {
       'The dashed line is the target: 60% by Dec 2027. Dotted lines mark events 1 and 2, listed under the charts.',
     )
     await expect(canvas.getByTestId('trend-pace')).toHaveTextContent(
-      /^On pace: 60% expected by \w+ 2027, target December 2027\.$/,
+      /^On pace: at this pace \d+%(–\d+%)? by December 2027, target 60%\.$/,
     )
     await waitFor(() => expect(boxes(canvasElement).label).toBeDefined(), CHART_DRAWN)
     await expect(canvasElement.querySelector('.tc__target-label')).toHaveTextContent(
@@ -110,7 +113,7 @@ export const BehindPace: Story = {
   args: { target: { yesShare: 90, targetDate: '2027-06-30', startDate: '2026-01-01' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('trend-pace')).toHaveTextContent(
-      /^Behind pace: at today’s pace \d+% by the target date, target 90% by June 2027\.$/,
+      /^Behind pace: at this pace \d+%(–\d+%)? by June 2027, target 90%\.$/,
     )
   },
 }
@@ -120,7 +123,7 @@ export const ClearRise: Story = {
     await expect(
       canvas.getByRole('figure', { name: 'Pipelines with women' }),
     ).toHaveAccessibleDescription(
-      'Pipelines with women rose from 45% to 55% (450 → 550 of 1,000 pipelines) over 12 months: a steady rise.',
+      'Pipelines with women rose from 45% to 55% (7-day means at each end: 451 → 549 of 1,000 pipelines) over 12 months: a steady rise.',
     )
     const plot = canvas.getByRole('slider', { name: 'Pipelines with women, day by day' })
     await userEvent.tab()
@@ -158,7 +161,7 @@ export const NoClearChange: Story = {
   args: { label: 'Pipelines with leaders', points: metric('pipelinesWithLeaders').points },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('trend-chart-summary')).toHaveTextContent(
-      'Pipelines with leaders rose from 24% to 29% (10 → 12 of 42 pipelines) over 12 months: a rise not yet clearly more than day-to-day movement.',
+      'Pipelines with leaders rose from 24% to 29% (7-day means at each end: 10 → 12 of 42 pipelines) over 12 months: a rise not yet clearly more than day-to-day movement.',
     )
   },
 }

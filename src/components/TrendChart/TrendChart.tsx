@@ -22,8 +22,13 @@ export interface TrendChartProps {
   label: string
   /** The metric's daily points over the period, in date order. */
   points: readonly TrendPoint[]
-  /** How the summary names the period, in the UI's language: "over 12 months". */
-  period: string
+  /** The days of the period the view shows (the words say the data's own period). */
+  periodDays: number
+  /**
+   * The longest history at hand (at least the last 12 months when there is one): the pace is
+   * judged on its last 12 months whatever the period shown (decision 0232); by default `points`.
+   */
+  pacePoints?: readonly TrendPoint[] | undefined
   locale?: string
   /** The metric's target: a dashed level line to its date, and the pace in words under the chart. */
   target?: ChartTarget | undefined
@@ -48,7 +53,8 @@ const TrendPlot = lazyChart(() => import('./TrendPlot.tsx').then((module) => mod
 export function TrendChart({
   label,
   points,
-  period,
+  periodDays,
+  pacePoints,
   locale,
   target,
   events,
@@ -60,10 +66,10 @@ export function TrendChart({
   const [active, setActive] = useState<number | undefined>(undefined)
   const last = points.length - 1
   const marks = useMemo(() => trendMarks(points, target, events), [points, target, events])
-  const pace = paceLine(i18n, points, target, today, locale)
+  const pace = paceLine(i18n, pacePoints ?? points, target, today, locale)
   const summary = joinSentences(
     [
-      trendSentence(i18n, label, points, period, locale),
+      trendSentence(i18n, label, points, { days: periodDays, today }, locale),
       marksSentence(i18n, target, marks.events, locale),
     ],
     locale ?? i18n.locale,

@@ -114,12 +114,23 @@ describe('demo history', () => {
     expect(
       Math.abs(first.yes - (12 - Math.round((0.08 * 42 * (DEMO_HISTORY_DAYS - 1)) / 365))),
     ).toBeLessThanOrEqual(1)
+    // The headline's ends are the means of the first and last week (decision 0232).
+    const week = (rows: typeof us) =>
+      rows.reduce((sum, row) => sum + counts(row).yes, 0) / rows.length
+    const from = week(us.slice(0, 7))
+    const to = week(us.slice(-7))
     const percent = (yes: number) => Math.round((yes / 42) * 100)
     const points = metricSeries(us).find((entry) => entry.key === 'pipelinesWithLeaders')?.points
     expect(
-      trendSentence(i18n, 'Pipelines with leaders', points ?? [], 'over 18 months', 'en-US'),
+      trendSentence(
+        i18n,
+        'Pipelines with leaders',
+        points ?? [],
+        { days: DEMO_HISTORY_DAYS },
+        'en-US',
+      ),
     ).toBe(
-      `Pipelines with leaders rose from ${percent(first.yes)}% to ${percent(12)}% (${first.yes} → 12 of 42 pipelines) over 18 months: a steady rise.`,
+      `Pipelines with leaders rose from ${percent(from)}% to ${percent(to)}% (7-day means at each end: ${Math.round(from)} → ${Math.round(to)} of 42 pipelines) over 18 months: a steady rise.`,
     )
   })
 

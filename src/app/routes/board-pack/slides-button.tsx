@@ -6,6 +6,7 @@ import { downloadStem } from '../../../components/DashboardGrid/csv.ts'
 import { downloadBlob } from '../../../components/DashboardGrid/download.ts'
 import type { DeckRegion } from '../../../domain/deck-model.ts'
 import type { RegionId } from '../../../domain/regions.ts'
+import { PACE_WINDOW_DAYS } from '../../../domain/target-pace.ts'
 import { eventsQueryOptions } from '../../features/annotations/api/get-events.ts'
 import { targetsQueryOptions } from '../../features/annotations/api/get-targets.ts'
 import { historyQueryOptions, lastDays } from '../../features/history/api/get-history.ts'
@@ -51,9 +52,13 @@ export function SlidesButton({ region, period }: { region: RegionId; period: Per
       const info = await queryClient.ensureQueryData(organizationInfoQueryOptions(region))
       const days = PERIOD_INFO[period].days
       // Without its targets or events (unreadable), the deck still has every figure.
-      const [history, targets, events] = await Promise.all([
+      const [history, paceHistory, targets, events] = await Promise.all([
         queryClient
           .ensureQueryData(historyQueryOptions(region, lastDays(days)))
+          .catch(() => undefined),
+        // The pace's fixed window (decision 0232): the same query as the history for 12 months.
+        queryClient
+          .ensureQueryData(historyQueryOptions(region, lastDays(PACE_WINDOW_DAYS)))
           .catch(() => undefined),
         queryClient.ensureQueryData(targetsQueryOptions(region)).catch(() => undefined),
         queryClient.ensureQueryData(eventsQueryOptions(region)).catch(() => undefined),
@@ -75,11 +80,8 @@ export function SlidesButton({ region, period }: { region: RegionId; period: Per
         organizationName: server.organizationName,
         region: { id: region, info },
         history,
-        period: {
-          label: i18n._(PERIOD_INFO[period].label),
-          summary: i18n._(PERIOD_INFO[period].summary),
-          days,
-        },
+        period: { days },
+        paceHistory,
         compared: [
           { id: region, info },
           ...compared.filter((entry): entry is DeckRegion => entry !== undefined),

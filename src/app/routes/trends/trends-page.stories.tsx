@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>
 export const Loaded: Story = {
   play: figureSays(
     'Pipelines with women',
-    'Pipelines with women rose from 45% to 55% (450 → 550 of 1,000 pipelines) over 12 months: a steady rise.',
+    'Pipelines with women rose from 45% to 55% (7-day means at each end: 451 → 549 of 1,000 pipelines) over 12 months: a steady rise.',
   ),
 }
 
@@ -134,7 +134,7 @@ export const AdministratorSetsAndDeletesATarget: Story = {
     await waitFor(
       () =>
         expect(within(chart()).getByTestId('trend-pace')).toHaveTextContent(
-          /^(On|Behind) pace: .*December 2030\.$/,
+          /^(On|Behind) pace: at this pace .* by December 2030, target \d+%\.$/,
         ),
       { timeout: PAGE_MS },
     )

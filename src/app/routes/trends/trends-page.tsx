@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
 import { regionName as nameOfRegion } from '../../../domain/region-names.ts'
 import type { RegionId } from '../../../domain/regions.ts'
+import { PACE_WINDOW_DAYS } from '../../../domain/target-pace.ts'
 import { AppPrintReport } from '../../components/app-print-report.tsx'
 import { SlidesButton } from '../board-pack/slides-button.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
@@ -33,6 +34,8 @@ export function TrendsPage({ region }: { region: RegionId }) {
   const period = periodOf(params)
   const range = lastDays(PERIOD_INFO[period].days)
   const history = useHistory(region, range)
+  // The pace's fixed window (decision 0232): the same query as `history` for 12 months.
+  const paceHistory = useHistory(region, lastDays(PACE_WINDOW_DAYS))
   // Asked once the history has answered: a lost session is then told by one answer.
   const annotations = useTrendAnnotations(region, history.data !== undefined)
   const wording = useOrganizationWording(history.data === undefined ? undefined : region)
@@ -66,6 +69,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
           period={period}
           onPeriodChange={(next) => setParams(new URLSearchParams(periodSearch(next)))}
           query={history}
+          paceQuery={paceHistory}
           annotations={annotations}
           downloads={<SlidesButton region={region} period={period} />}
           afterCsv={

@@ -23,7 +23,7 @@ describe('the trend view', { timeout: 60_000 }, () => {
     await expect
       .element(screen.getByRole('figure', { name: 'Pipelines with women' }))
       .toHaveAccessibleDescription(
-        'Pipelines with women rose from 45% to 55% (450 → 550 of 1,000 pipelines) over 12 months: a steady rise.',
+        'Pipelines with women rose from 45% to 55% (7-day means at each end: 451 → 549 of 1,000 pipelines) over 12 months: a steady rise.',
       )
     expect(screen.getByTestId('trend-chart').elements()).toHaveLength(5)
 

@@ -31,6 +31,11 @@ export interface TrendsViewProps {
   period: Period
   onPeriodChange: (period: Period) => void
   query: UseQueryResult<HistoryResponse>
+  /**
+   * The last 12 months of history, the pace's fixed window whatever the period (decision 0232):
+   * a view of 3 months still paces on 12; the same query as `query` for 12 months.
+   */
+  paceQuery?: UseQueryResult<HistoryResponse> | undefined
   /** The region's targets and events, drawn on the charts and listed in the tables. */
   annotations?: {
     targetOf: (metric: string) => Target | undefined
@@ -59,6 +64,7 @@ export function TrendsView({
   period,
   onPeriodChange,
   query,
+  paceQuery,
   annotations,
   downloads,
   afterCsv,
@@ -83,6 +89,17 @@ export function TrendsView({
   useKeepFocusAcross(state)
   // One series per answer: the charts keep their points, and their drawings, across renders.
   const series = useMemo(() => (data === undefined ? [] : metricSeries(data.snapshots)), [data])
+  const paceData = paceQuery?.data
+  const paceSeries = useMemo(
+    () =>
+      new Map(
+        (paceData === undefined ? [] : metricSeries(paceData.snapshots)).map((entry) => [
+          entry.key,
+          entry.points,
+        ]),
+      ),
+    [paceData],
+  )
   const info = PERIOD_INFO[period]
 
   return (
@@ -185,7 +202,8 @@ export function TrendsView({
               key={metric.key}
               label={metricName(i18n, metric.key, metric.label)}
               points={metric.points}
-              period={i18n._(info.summary)}
+              periodDays={info.days}
+              pacePoints={paceSeries.get(metric.key)}
               target={annotations?.targetOf(metric.key)}
               events={annotations?.events}
             />
