@@ -18,11 +18,11 @@ test('the comparison says ties as ties, shows intervals and n, pools the signed-
   await page.goto('/compare?sort=value')
   const leaders = page.getByRole('figure', { name: 'Pipelines with leaders' })
   await expect(leaders).toHaveAccessibleDescription(
-    'Pipelines with leaders: highest in Europe, PHX, and United Arab Emirates (40%, tied), lowest in United States (29%), across 4 regions with a value.',
+    'Pipelines with leaders: highest in Europe, Phoenix (PHX), and United Arab Emirates (40%, tied), lowest in United States (29%), across 4 regions with a value.',
   )
   await expect(leaders.getByRole('listitem')).toHaveText([
     'Europe40% (40 of 100; 95% interval 30%–50%) · tied',
-    'PHX40% (2 of 5; 95% interval 11%–77%) · tied',
+    'Phoenix (PHX)40% (2 of 5; 95% interval 11%–77%) · tied',
     'United Arab Emirates40% (10 of 25; 95% interval 23%–60%) · tied',
     'United States29% (12 of 42; 95% interval 17%–44%)',
   ])

@@ -196,7 +196,10 @@ test('in Arabic, a card and the dashboard save right to left, in Arabic', async 
   expect([board.width, board.height]).toEqual([1920, 1080])
   expect(board.titleX).toBeGreaterThan(board.width / 2)
   expect(board.texts[1]).toBe(
-    translated('ar', 'Pipeline diversity: {regionLabel}').replace('{regionLabel}', 'PHX'),
+    translated('ar', 'Pipeline diversity: {regionLabel}').replace(
+      '{regionLabel}',
+      translated('ar', 'Phoenix (PHX)'),
+    ),
   )
   expect(board.texts[2]).toContain(asOf)
   expect(board.texts).toContain(translated('ar', 'Demo data'))

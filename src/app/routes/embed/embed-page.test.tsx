@@ -40,6 +40,29 @@ describe('EmbedPage', () => {
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark')
   })
 
+  it('opens `/embed/regions/US` (as TALENT_US_* spells it) as the same view, asking for `us`', async () => {
+    const reads: string[] = []
+    const count = ({ request }: { request: Request }) => {
+      reads.push(new URL(request.url).pathname)
+    }
+    worker.events.on('request:start', count)
+    try {
+      const screen = await openEmbed('/embed/regions/US?compact=0', TOKEN)
+      await expect
+        .element(screen.getByRole('heading', { name: 'Pipeline diversity: United States' }))
+        .toBeVisible()
+      await expect
+        .element(screen.getByRole('figure', { name: 'Pipelines with leaders' }))
+        .toBeVisible()
+      expect(mock.exchanges).toEqual([{ token: TOKEN, region: 'us' }])
+      const regionReads = reads.filter((path) => path.startsWith('/api/embed/regions/'))
+      expect(regionReads.length).toBeGreaterThan(0)
+      expect(regionReads.every((path) => path.startsWith('/api/embed/regions/us/'))).toBe(true)
+    } finally {
+      worker.events.removeListener('request:start', count)
+    }
+  })
+
   it("speaks the portal's locale: Arabic sets <html lang dir>, a locale it lacks formats only", async () => {
     const root = document.documentElement
     const screen = await openEmbed('/embed/regions/us?locale=ar-AE', TOKEN)
