@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { HistoryResponse } from '../../domain/history.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
-import type { HistoryAnswer } from '../routes/history-routes.ts'
+import type { HistoryAnswer } from '../history/history-answer.ts'
 import { requireEmbedGrant } from './embed-grant.ts'
 
 /**
