@@ -30,7 +30,7 @@ export function EventForm({ onSubmit, failure, pending = false }: EventFormProps
     afterSave: () => EMPTY,
     pending,
   })
-  const { values, problem } = form
+  const { values } = form
   const set = (next: Partial<EventValues>) => form.update({ ...values, ...next })
 
   return (
@@ -41,7 +41,7 @@ export function EventForm({ onSubmit, failure, pending = false }: EventFormProps
       failure={failure}
       pending={pending}
     >
-      <FormField id={form.fieldId('date')} label={t`Date`} error={problem('date')}>
+      <FormField {...form.field('date')} label={t`Date`}>
         {(control) => (
           <input
             {...control}
@@ -51,11 +51,7 @@ export function EventForm({ onSubmit, failure, pending = false }: EventFormProps
           />
         )}
       </FormField>
-      <FormField
-        id={form.fieldId('title')}
-        label={t`Title (at most 80 characters)`}
-        error={problem('title')}
-      >
+      <FormField {...form.field('title')} label={t`Title (at most 80 characters)`}>
         {(control) => (
           <input
             {...control}
@@ -65,7 +61,7 @@ export function EventForm({ onSubmit, failure, pending = false }: EventFormProps
           />
         )}
       </FormField>
-      <FormField id={form.fieldId('note')} label={t`Note (optional)`} error={problem('note')}>
+      <FormField {...form.field('note')} label={t`Note (optional)`}>
         {(control) => (
           <textarea
             {...control}
