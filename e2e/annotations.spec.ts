@@ -117,6 +117,55 @@ test('an administrator sets a target, adds an event and words a definition', asy
 })
 
 /**
+ * A definition is deleted as a target or an event is (issue 38): asked first, sent with the
+ * version read, refused with `409 conflict` when another change came first (said in words, the
+ * other change read again), then deleted and logged; the built-in wording applies again.
+ */
+test('an administrator deletes a definition after confirming, once the other change is read', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The stale delete's 409 is this journey's point.
+  consoleGuard.allowHttpErrors(409)
+  await signIn(page, 'us')
+  await page.goto('/regions/us/trends')
+  const form = page.getByRole('form', { name: 'Our definition of a metric' })
+  await form.getByLabel('Metric').selectOption('superstar')
+  await form.getByLabel('Language').selectOption('fr')
+  await form.getByLabel('Definition (at most 2000 characters)').fill('Nos talents')
+  await form.getByRole('button', { name: 'Save definition' }).click()
+  await expect(form.getByRole('status')).toHaveText('Saved.')
+
+  // Another administrator changes it meanwhile: this screen still holds version 1.
+  const other = await page.request.put(annotationPaths.definition('us', 'superstar', 'fr'), {
+    headers: { 'X-CSRF': '1' },
+    data: { text: 'Nos talents notés', version: 1 },
+  })
+  expect(other.status()).toBe(200)
+  await page.getByRole('button', { name: 'Delete this definition' }).click()
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  const confirm = page.getByRole('button', { name: 'Delete', exact: true })
+  await confirm.click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Someone else changed this' }),
+  ).toBeVisible()
+
+  // The other change has been read again: the question stays, and the delete goes through.
+  await confirm.click()
+  await expect(page.getByText('Deleted.', { exact: true })).toBeFocused()
+  const log = page.getByRole('table', { name: 'Change log' })
+  const deletion = log.getByRole('row').filter({ hasText: 'Definition · superstar/fr' }).first()
+  await expect(deletion).toContainText('Wording: Nos talents notés')
+  await expect(deletion.getByRole('cell').last()).toHaveText('—')
+  const left = definitionsResponseSchema.parse(
+    await (
+      await page.request.get(annotationPaths.definitions('us'), { headers: { 'X-CSRF': '1' } })
+    ).json(),
+  ).definitions
+  expect(left.filter((row) => row.metric === 'superstar' && row.language === 'fr')).toEqual([])
+})
+
+/**
  * Issue 26's journey: an administrator sets a target and adds an event; both are on the trend
  * chart (the dashed target and its label, a numbered event mark the keyboard reaches), the card
  * says the pace, and the printed report and the slides carry them. A reader of a server whose

@@ -22,7 +22,7 @@ test('the comparison says ties as ties, shows intervals and n, pools the signed-
   )
   await expect(leaders.getByRole('listitem')).toHaveText([
     'Europe40% (40 of 100; 95% interval 30%–50%) · tied',
-    'PHX40% (2 of 5; 95% interval 11%–77%) · tied',
+    'Phoenix (PHX)40% (2 of 5; 95% interval 11%–77%) · tied',
     'United Arab Emirates40% (10 of 25; 95% interval 23%–60%) · tied',
     'United States29% (12 of 42; 95% interval 17%–44%)',
   ])

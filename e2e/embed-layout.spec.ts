@@ -1,4 +1,5 @@
 import type { FrameLocator, Locator } from '@playwright/test'
+import { DEMO_API_KEY, DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { expect, openPortal, portalIframe, signedLink, test } from './embed/fixtures.ts'
 import { attachScreenshot, expectNoAxeViolations } from './support/report.ts'
 
@@ -115,3 +116,40 @@ for (const { width, theme } of [
     await attachScreenshot(page, testInfo, `embed-${width}-${theme}-menus`, { fullPage: false })
   })
 }
+
+test('in a 320 px portal column the sign-in form fits its card, no field wider, and signs in', async ({
+  page,
+  world,
+}, testInfo) => {
+  await page.setViewportSize({ width: 640, height: 900 })
+  // No link: the viewer signs in inside the frame; the region as TALENT_EU_* spells it.
+  const frame = await openPortal(page, world.portal, `${world.app.url}/embed/regions/EU`, {
+    width: 320,
+  })
+  const form = frame.getByRole('form', { name: 'Sign in to see the dashboard' })
+  await expect(form).toBeVisible()
+  expect((await portalIframe(page).boundingBox())?.width).toBe(320)
+  // Every field, button and line of the form inside the card's padding, none past its edge.
+  const outside = await form.evaluate((card) => {
+    const style = card.ownerDocument.defaultView?.getComputedStyle(card)
+    const box = card.getBoundingClientRect()
+    const left = box.left + parseFloat(style?.paddingLeft ?? '0') - 0.5
+    const right = box.right - parseFloat(style?.paddingRight ?? '0') + 0.5
+    return [...card.querySelectorAll('input, select, button, label, p, h1, h2')]
+      .map((field) => ({ field, own: field.getBoundingClientRect() }))
+      .filter(({ own }) => own.width > 1 && (own.left < left || own.right > right))
+      .map(
+        ({ field, own }) => `${field.localName} ${own.left}-${own.right} (card ${left}-${right})`,
+      )
+  })
+  expect(outside).toEqual([])
+  expect(await overflowing(frame.locator('body'), 'form')).toEqual([])
+  await attachScreenshot(page, testInfo, 'embed-320-sign-in', { fullPage: false })
+
+  await form.getByLabel('E-mail address').fill(DEMO_EMAIL)
+  await form.getByLabel('API key', { exact: true }).fill(DEMO_API_KEY)
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(
+    frame.getByRole('heading', { level: 1, name: 'Pipeline diversity: Europe' }),
+  ).toBeVisible()
+})

@@ -174,6 +174,42 @@ test('a portal that is not allowed cannot frame the app', async ({ page, world, 
   await expect(heading(frame)).toBeVisible()
 })
 
+test('`/embed/regions/US` (as TALENT_US_* spells it) opens the same dashboard as `us`, at `us`', async ({
+  page,
+  world,
+}) => {
+  /** What the dashboard in the frame shows: each card's figures and counts. */
+  const dashboardAt = async (pathRegion: string) => {
+    const frame = await openPortal(
+      page,
+      world.portal,
+      await signedLink(world, 'us', { pathRegion }),
+    )
+    await expect(heading(frame)).toBeVisible()
+    const cards = frame.getByTestId(/^card-(?!n$|definition$)/)
+    await expect(cards).toHaveCount(7)
+    const address = () =>
+      frame.locator('html').evaluate((element) => element.ownerDocument.location.pathname)
+    // The address says the canonical id: replaced as the view renders.
+    await expect.poll(address).toBe('/embed/regions/us')
+    return {
+      cards: await cards.evaluateAll((elements) =>
+        elements.map((element) => [
+          element.getAttribute('data-testid'),
+          element.querySelector(
+            '[data-testid="distribution-yes"], [data-testid="percentage-value"]',
+          )?.textContent,
+          element.querySelector('[data-testid="card-n"]')?.textContent,
+        ]),
+      ),
+    }
+  }
+  const lower = await dashboardAt('us')
+  for (const spelling of ['US', 'Us']) {
+    expect(await dashboardAt(spelling), spelling).toEqual(lower)
+  }
+})
+
 test('without a link, the viewer signs in inside the frame, and stays signed in there only', async ({
   page,
   context,

@@ -87,13 +87,13 @@ test('a card saves as SVG and as PNG with its title, region, date, n, trend and 
   expect(svg.namespace).toBe('http://www.w3.org/2000/svg')
   expect(svg.styled).toBe(0)
   expect(svg.texts[0]).toBe('Pipelines with leaders¹')
-  expect(svg.texts[1]).toMatch(/^PHX · As of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/)
+  expect(svg.texts[1]).toMatch(/^Phoenix \(PHX\) · As of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/)
   expect(svg.texts).toContain('of 5 pipelines')
   expect(svg.texts).toContain('Demo data')
   const text = flat(svg.texts.join(''))
   expect(text).toContain(flat(words.trend))
   expect(text).toContain(flat(`¹ ${words.definition}`))
-  expect(text).toContain(flat('Source: Talent Platform API, PHX, retrieved'))
+  expect(text).toContain(flat('Source: Talent Platform API, Phoenix (PHX), retrieved'))
   expect(svg.direction).toBe('ltr')
   expect(svg.titleX).toBeLessThan(svg.width / 2)
   // The menu closed when SVG was chosen: open it again for PNG.
@@ -199,10 +199,10 @@ test('in Arabic, a card and the dashboard save right to left, in Arabic', async 
   expect([board.width, board.height]).toEqual([1920, 1080])
   expect(board.titleX).toBeGreaterThan(board.width / 2)
   expect(board.texts[1]).toBe(
-    // A Latin name inside the Arabic title is isolated left to right (src/domain/bidi.ts).
+    // The region's name inside the Arabic title is isolated in its own direction (src/domain/bidi.ts).
     translated('ar', 'Pipeline diversity: {regionLabel}').replace(
       '{regionLabel}',
-      '\u2066PHX\u2069',
+      `\u2067${translated('ar', 'Phoenix (PHX)')}\u2069`,
     ),
   )
   expect(board.texts[2]).toContain(asOf)

@@ -33,6 +33,14 @@ describe('buildEmbedLink', () => {
     if (verdict.ok) expect(verdict.claims.exp - verdict.claims.iat).toBe(120)
   })
 
+  it('takes the region in any case, and writes the canonical id in the link and its token', async () => {
+    const now = new Date()
+    const link = await buildEmbedLink({ secret, region: 'US', base: 'http://localhost', now })
+    expect(new URL(link).pathname).toBe('/embed/regions/us')
+    const verdict = await verifyEmbedLink(tokenOf(link), { key: signingKey(secret), now })
+    expect(verdict.ok && verdict.claims.region).toBe('us')
+  })
+
   it('refuses a missing or short secret, an unknown region, a bad theme and a long ttl', async () => {
     await expect(
       buildEmbedLink({ secret: '', region: 'us', base: 'http://localhost' }),

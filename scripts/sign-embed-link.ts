@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util'
 import { EMBED_LINK_MAX_TTL_S, EMBED_THEMES } from '../src/domain/embed.ts'
-import { isRegionId } from '../src/domain/regions.ts'
+import { regionIdFrom } from '../src/domain/regions.ts'
 import { signEmbedLink } from '../src/server/embed/link-token.ts'
 
 export const USAGE = `Usage: EMBED_SIGNING_SECRET=... npx node scripts/sign-embed-link.ts --region <id> --base <app URL>
@@ -36,7 +36,9 @@ export async function buildEmbedLink(request: LinkRequest): Promise<string> {
   if (request.secret.length < 32) {
     throw new Error('EMBED_SIGNING_SECRET must be set, at least 32 characters long.')
   }
-  if (!isRegionId(request.region)) throw new Error(`Unknown region: ${request.region}`)
+  // `--region US` (as in TALENT_US_*) or `us`: the link says the canonical id.
+  const region = regionIdFrom(request.region)
+  if (region === undefined) throw new Error(`Unknown region: ${request.region}`)
   const base = new URL(request.base)
   if (base.protocol !== 'http:' && base.protocol !== 'https:') {
     throw new Error('--base must be the http(s) address of the app')
@@ -46,12 +48,12 @@ export async function buildEmbedLink(request: LinkRequest): Promise<string> {
   }
   const token = await signEmbedLink({
     secret: request.secret,
-    region: request.region,
+    region,
     viewer: request.viewer,
     ttlS: request.ttlS ?? 300,
     ...(request.now === undefined ? {} : { now: request.now }),
   })
-  const url = new URL(`/embed/regions/${request.region}`, base)
+  const url = new URL(`/embed/regions/${region}`, base)
   if (request.theme !== undefined) url.searchParams.set('theme', request.theme)
   if (request.compact === true) url.searchParams.set('compact', '1')
   if (request.trends === false) url.searchParams.set('trends', '0')

@@ -26,8 +26,8 @@ export interface EmbedWorld {
 }
 
 export interface LinkOptions {
-  /** The region in the embed URL, when it should differ from the token's. */
-  readonly pathRegion?: RegionId
+  /** The region in the embed URL, when it should differ from the token's (or be spelt `US`). */
+  readonly pathRegion?: string
   readonly viewer?: string
   readonly ttlS?: number
   readonly issuedAt?: Date

@@ -63,6 +63,9 @@ export type RateLimitedBody = z.infer<typeof rateLimitedBodySchema>
 
 export const regionIdSchema = z.enum(REGION_IDS)
 
+/** Display names an operator configured, by region (`TALENT_PHX_NAME`). */
+export const regionNamesSchema = z.partialRecord(regionIdSchema, z.string())
+
 export const regionsResponseSchema = z.object({
   regions: z.array(
     z.object({
@@ -77,6 +80,8 @@ export const regionsResponseSchema = z.object({
   demo: z.boolean(),
   /** MIN_GROUP_SIZE: distributions below it are withheld (0: off); exports state the rule. */
   minGroupSize: z.int().check(z.nonnegative()),
+  /** Display names an operator configured (`TALENT_PHX_NAME`), shown as they are in every language. */
+  regionNames: z.optional(regionNamesSchema),
 })
 export type RegionsResponse = z.infer<typeof regionsResponseSchema>
 

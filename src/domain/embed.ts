@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { HistoryRange } from './history.ts'
-import { REGION_IDS } from './regions.ts'
+import { REGION_IDS, regionIdInputSchema } from './regions.ts'
 
 /**
  * The embedding contract (docs/embedding.md), shared by the BFF, the SPA's embed view and the
@@ -34,7 +34,8 @@ export function isEmbedErrorCode(value: unknown): value is EmbedErrorCode {
 
 /** Claims of a signed link's JWT payload (registered claims checked separately). */
 export const embedLinkClaimsSchema = z.object({
-  region: z.enum(REGION_IDS),
+  /** Any case, as the portal's server writes it (`US`); read as the canonical id. */
+  region: regionIdInputSchema,
   iat: z.int().check(z.nonnegative()),
   exp: z.int().check(z.positive()),
   jti: z.string().check(z.minLength(8), z.maxLength(128)),
@@ -59,7 +60,7 @@ export type EmbedLinkClaims = z.infer<typeof embedLinkClaimsSchema>
 /** `POST /api/embed/session`: the token from the link's fragment and the region the view shows. */
 export const embedSessionRequestSchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(EMBED_TOKEN_MAX_LENGTH)),
-  region: z.optional(z.enum(REGION_IDS)),
+  region: z.optional(regionIdInputSchema),
 })
 export type EmbedSessionRequest = z.infer<typeof embedSessionRequestSchema>
 
@@ -79,6 +80,8 @@ export type EmbedSessionsResponse = z.infer<typeof embedSessionsResponseSchema>
 export const embedConfigSchema = z.object({
   allowedOrigins: z.array(z.string()),
   signedLinks: z.boolean(),
+  /** Display names an operator configured (`TALENT_PHX_NAME`): the view names its region so too. */
+  regionNames: z.optional(z.partialRecord(z.enum(REGION_IDS), z.string())),
 })
 export type EmbedConfig = z.infer<typeof embedConfigSchema>
 

@@ -6,7 +6,7 @@
 import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { messages } from '../locales/shell/en.po'
-import { REGION_NAMES, regionName } from './region-names.ts'
+import { adoptRegionNames, REGION_NAMES, regionName } from './region-names.ts'
 import { REGIONS } from './regions.ts'
 
 afterEach(() => {
@@ -17,6 +17,20 @@ describe('regionName', () => {
   it('names every region in English as the BFF labels it', () => {
     i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages })
     for (const region of REGIONS) expect(regionName(i18n, region.id)).toBe(region.label)
+  })
+
+  it('names a region as its operator configured it, in every language', () => {
+    adoptRegionNames({ phx: 'Phoenix Sky Harbor DC' })
+    try {
+      i18n.loadAndActivate({ locale: 'de', locales: ['de'], messages: {} })
+      expect(regionName(i18n, 'phx')).toBe('Phoenix Sky Harbor DC')
+      expect(regionName(i18n, 'uae')).not.toBe('Phoenix Sky Harbor DC')
+      // An answer without names (another page's) keeps them.
+      adoptRegionNames(undefined)
+      expect(regionName(i18n, 'phx')).toBe('Phoenix Sky Harbor DC')
+    } finally {
+      adoptRegionNames({})
+    }
   })
 
   it('names a region from the active catalog', () => {

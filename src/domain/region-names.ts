@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { RegionId } from './regions.ts'
+import type { RegionId, RegionNames } from './regions.ts'
 
 /**
  * The regions' names in the UI's language (docs/decisions/0110): what the SPA shows wherever it
@@ -27,12 +27,28 @@ export const REGION_NAMES: Record<RegionId, MessageDescriptor> = {
   }),
   ap: msg({ comment: 'Name of a Talent Platform region (data centre)', message: 'Asia Pacific' }),
   phx: msg({
-    comment: 'Name of a Talent Platform region: a data-centre code, usually kept as it is',
-    message: 'PHX',
+    comment:
+      'Name of a Talent Platform region: the data centre of Phoenix, Arizona; keep its code PHX as it is',
+    message: 'Phoenix (PHX)',
   }),
 }
 
-/** A region's name in the active language ("Vereinigte Arabische Emirate" for `uae` in German). */
+/**
+ * The display names the operator configured (`TALENT_PHX_NAME`), as the BFF sends them with the
+ * regions and the embed configuration: the operator's words, shown as they are in every language.
+ * Configuration of the server, the same for every page, so it is kept once here.
+ */
+let configuredNames: RegionNames = {}
+
+/** Keeps the names the BFF sent (`regionNames`); an answer without them changes nothing. */
+export function adoptRegionNames(names: RegionNames | undefined): void {
+  if (names !== undefined) configuredNames = names
+}
+
+/**
+ * A region's name in the active language ("Vereinigte Arabische Emirate" for `uae` in German), or
+ * the name its operator configured.
+ */
 export function regionName(i18n: I18n, id: RegionId): string {
-  return i18n._(REGION_NAMES[id])
+  return configuredNames[id] ?? i18n._(REGION_NAMES[id])
 }

@@ -1,6 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { METRIC_KEY_PATTERN, type TrendEvent } from '../domain/annotations.ts'
-import { checkEventInput, checkTargetInput, describeVersion } from '../domain/annotation-checks.ts'
+import {
+  checkEventInput,
+  checkTargetInput,
+  describeVersion,
+  type TargetInput,
+} from '../domain/annotation-checks.ts'
 import { isoDay } from '../domain/history.ts'
 import type { RegionId } from '../domain/regions.ts'
 import {
@@ -14,6 +19,7 @@ import {
 import { targetKey } from './annotation-state.ts'
 import { createDefinitionHandlers } from './definition-handlers.ts'
 import { errorResponse } from './error-response.ts'
+import { keyedHandlers } from './keyed-handlers.ts'
 import type { MockState } from './state.ts'
 
 /**
@@ -37,37 +43,20 @@ export function createAnnotationHandlers(state: MockState): HttpHandler[] {
         .map(([, target]) => target)
       return HttpResponse.json({ region: who.region, canEdit: who.canEdit, targets })
     }),
-    http.put(`${P}/targets/:metric`, async ({ params, request }) => {
-      const who = access(state, params, true)
-      if ('refused' in who) return who.refused
-      const metric = param(params.metric)
-      if (!METRIC_KEY_PATTERN.test(metric)) return errorResponse('invalid_request')
-      const checked = checkTargetInput(await body(request), isoDay(Date.now()))
-      if (!checked.ok) return errorResponse('invalid_request', checked.message)
-      const key = targetKey(who.region, metric)
-      const before = data.targets.get(key) ?? null
-      if ((before?.version ?? 0) !== checked.value.version) return errorResponse('conflict')
-      const { version, ...input } = checked.value
-      const after = { metric, ...input, version: version + 1 }
-      data.targets.set(key, after)
-      logChange(data, who.email, {
-        kind: 'target',
-        region: who.region,
-        subject: metric,
-        before,
-        after,
-      })
-      return HttpResponse.json(after)
+    ...keyedHandlers(state, {
+      path: `${P}/targets/:metric`,
+      row: ({ region }, params) => {
+        const metric = param(params.metric)
+        if (!METRIC_KEY_PATTERN.test(metric)) return undefined
+        return {
+          rows: data.targets,
+          key: targetKey(region, metric),
+          change: { kind: 'target', region, subject: metric },
+          make: (input: TargetInput, version) => ({ metric, ...input, version }),
+        }
+      },
+      check: (json) => checkTargetInput(json, isoDay(Date.now())),
     }),
-    http.delete(`${P}/targets/:metric`, (info) =>
-      deleteVersioned(state, info, (who, version) => {
-        const key = targetKey(who.region, param(info.params.metric))
-        const before = data.targets.get(key)
-        if (before?.version !== version) return undefined
-        data.targets.delete(key)
-        return { before, change: { kind: 'target', region: who.region, subject: before.metric } }
-      }),
-    ),
 
     http.get(`${P}/events`, ({ params }) => {
       const who = access(state, params, false)

@@ -1,10 +1,10 @@
-import { regionIdSchema, type RegionsResponse, type SessionInfo } from '../domain/contract.ts'
+import type { RegionsResponse, SessionInfo } from '../domain/contract.ts'
 import {
   organizationInfoSchema,
   type Distribution,
   type OrganizationInfo,
 } from '../domain/organization-info.ts'
-import { REGIONS, type RegionId } from '../domain/regions.ts'
+import { REGIONS, regionIdFrom, type RegionId } from '../domain/regions.ts'
 
 /**
  * Realistic fixtures of the BFF's answers, validated with the contract's schemas at import time
@@ -197,10 +197,13 @@ export function organizationInfoFor(region: RegionId, fetchedAt = FETCHED_AT): R
 /** The regions the mock BFF offers (a configured subset, as in a real deployment). */
 export const CONFIGURED_REGIONS: readonly RegionId[] = ['us', 'eu', 'ca', 'ap']
 
-/** A configured region id from the URL or a body, or undefined (the BFF's `unknown_region`). */
+/**
+ * A configured region id from the URL or a body, in any case as the BFF reads it (`US`, `us`),
+ * or undefined (the BFF's `unknown_region`).
+ */
 export function configuredRegion(value: unknown): RegionId | undefined {
-  const parsed = regionIdSchema.safeParse(value)
-  return parsed.success && CONFIGURED_REGIONS.includes(parsed.data) ? parsed.data : undefined
+  const id = regionIdFrom(value)
+  return id !== undefined && CONFIGURED_REGIONS.includes(id) ? id : undefined
 }
 
 export function regionsFixture(signedIn: ReadonlySet<RegionId> = new Set()): RegionsResponse {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { annotationPaths, type TargetsResponse } from '../domain/annotations.ts'
 import { apiPaths, type RegionsResponse, type SessionsResponse } from '../domain/contract.ts'
-import { REGIONS, isRegionId, type RegionId } from '../domain/regions.ts'
+import { REGIONS, regionIdFrom, type RegionId } from '../domain/regions.ts'
 import { errorResponse } from './error-response.ts'
 import { organizationInfoFor, regionsFixture, sessionFixture, type RegionInfo } from './fixtures.ts'
 import { historyAnswer, HISTORY_PATH } from './history-handlers.ts'
@@ -41,8 +41,9 @@ export function signedInTo(
   const today = (region: RegionId): RegionInfo =>
     infos.find((info) => info.region === region) ?? organizationInfoFor(region)
   /** The checks every region route of the BFF makes first: the region, then its session. */
-  const signedInRegion = (region: unknown): RegionId | Response => {
-    if (!isRegionId(region) || !offered.includes(region)) return errorResponse('unknown_region')
+  const signedInRegion = (value: unknown): RegionId | Response => {
+    const region = regionIdFrom(value)
+    if (region === undefined || !offered.includes(region)) return errorResponse('unknown_region')
     return sessions.has(region) ? region : errorResponse('not_signed_in')
   }
   return [

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { apiPaths } from '../domain/contract.ts'
-import { isRegionId } from '../domain/regions.ts'
+import { regionIdFrom } from '../domain/regions.ts'
 import {
   organizationInfoFixtures,
   organizationInfoFor,
@@ -31,7 +31,7 @@ function orgInfo(resolver: Parameters<typeof http.get>[1]): HttpHandler[] {
 function fixture(name: OrganizationInfoFixture): HttpHandler[] {
   const today = (region: unknown) => ({
     ...organizationInfoFixtures[name],
-    region: isRegionId(region) ? region : 'us',
+    region: regionIdFrom(region) ?? 'us',
   })
   return [
     ...orgInfo(({ params }) => HttpResponse.json(today(params.region))),
@@ -53,7 +53,7 @@ export const handlerVariants = {
   /** Answers after SLOW_MS with the region's usual data. */
   slow: orgInfo(async ({ params }) => {
     await delay(SLOW_MS)
-    return HttpResponse.json(organizationInfoFor(isRegionId(params.region) ? params.region : 'us'))
+    return HttpResponse.json(organizationInfoFor(regionIdFrom(params.region) ?? 'us'))
   }),
   error: orgInfo(() => errorResponse('upstream_error')),
   upstreamDown: orgInfo(() => errorResponse('upstream_unavailable')),

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import { isRegionId } from '../domain/regions.ts'
-import type { RegionId } from '../domain/regions.ts'
+import { regionIdFrom, type RegionId } from '../domain/regions.ts'
 import type { AppConfig, RegionConfig } from './config.ts'
 import type { EmbedServices } from './embed/embed-services.ts'
 import { ApiError } from './http-errors.ts'
@@ -34,9 +33,14 @@ export interface AppContext {
   readonly lifecycle: { shuttingDown: boolean }
 }
 
-/** A region id from the browser, looked up in the server-side table of configured regions only. */
+/**
+ * A region id from the browser (a path, a body), in any case (`US`, `us`), looked up in the
+ * server-side table of configured regions only. The region returned carries the canonical id,
+ * which is what every answer and log line says.
+ */
 export function configuredRegion(context: AppContext, value: unknown): RegionConfig {
-  const region = isRegionId(value) ? context.regions.get(value) : undefined
+  const id = regionIdFrom(value)
+  const region = id === undefined ? undefined : context.regions.get(id)
   if (region === undefined) throw new ApiError(400, 'unknown_region')
   return region
 }

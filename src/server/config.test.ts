@@ -23,6 +23,27 @@ describe('loadConfig', () => {
     ])
   })
 
+  it('names PHX "Phoenix (PHX)" unless TALENT_PHX_NAME names it, in demo mode and out of it', () => {
+    const phx = { TALENT_PHX_BASE_URL: 'http://127.0.0.1:4010/phx', TALENT_PHX_BASIC_AUTH: basic }
+    const configured = { ...phx, SESSION_SECRET: secret, PUBLIC_ORIGIN: 'http://localhost' }
+    expect(expectOk(configured).regions[0]?.label).toBe('Phoenix (PHX)')
+    expect(expectOk(configured).regionNames).toEqual({})
+    const named = expectOk({ ...configured, TALENT_PHX_NAME: '  Phoenix Sky Harbor  ' })
+    expect(named.regions[0]?.label).toBe('Phoenix Sky Harbor')
+    expect(named.regionNames).toEqual({ phx: 'Phoenix Sky Harbor' })
+    const demo = withDemoRegions(expectOk({ TALENT_PHX_NAME: 'West' }), {
+      regionBaseUrl: (id) => `http://127.0.0.1:4010/${id}`,
+      basicCredential: () => basic,
+    })
+    expect(demo.regions.find((region) => region.id === 'phx')?.label).toBe('West')
+    for (const bad of ['x'.repeat(81), 'Phoenix\u0007']) {
+      const result = loadConfig({ TALENT_PHX_NAME: bad })
+      expect(result.ok ? [] : result.problems.map((problem) => problem.variable)).toEqual([
+        'TALENT_PHX_NAME',
+      ])
+    }
+  })
+
   it('with no region set runs in demo mode with the documented defaults', () => {
     const config = expectOk({})
     expect(config).toMatchObject({

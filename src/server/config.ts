@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
 import { REGIONS } from '../domain/regions.ts'
-import type { RegionId } from '../domain/regions.ts'
+import type { RegionId, RegionNames } from '../domain/regions.ts'
 import { buildRegionConfigs } from './config-regions.ts'
 import type { ClientCredentials, ConfigProblem, RegionConfig } from './config-regions.ts'
 import { historyConfigFrom, historyEnvShape } from './config-history.ts'
@@ -106,6 +106,11 @@ export interface AppConfig {
   readonly signInPolicy: SignInPolicyConfig
   /** ORGANIZATION_NAME: the name on reports, slides and images. */
   readonly organizationName: string
+  /**
+   * `TALENT_PHX_NAME`: the display name an operator gave PHX, the one region the spec names by a
+   * code only. A region without one keeps its built-in, translated name.
+   */
+  readonly regionNames: RegionNames
   /** ADMIN_EMAILS, lower case: who may edit targets, events and definitions (decision 0210). */
   readonly adminEmails: readonly string[]
 }
@@ -131,6 +136,13 @@ const generalSchema = z.object({
     .min(1, 'must not be empty')
     .max(120, 'must be at most 120 characters')
     .default('Pipeline Diversity'),
+  TALENT_PHX_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(80, 'must be at most 80 characters')
+    .regex(/^[^\p{Cc}]+$/u, 'must not contain control characters')
+    .optional(),
   SESSION_MAX_AGE_S: integerSchema(60, 864_000, 43_200),
   SESSION_IDLE_S: integerSchema(60, 864_000, 7200),
   TRUST_PROXY: integerSchema(0, 10, 0),
@@ -220,13 +232,18 @@ export function loadConfig(rawEnv: Env): ConfigResult {
     return { ok: false, message: describe(sorted), problems: sorted }
   }
   const values = parsed.data
+  const regionNames: RegionNames =
+    values.TALENT_PHX_NAME === undefined ? {} : { phx: values.TALENT_PHX_NAME }
   return {
     ok: true,
     config: {
       demo,
       port: values.PORT,
       host: values.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
-      regions,
+      regions: regions.map((region) => ({
+        ...region,
+        label: regionNames[region.id] ?? region.label,
+      })),
       orgInfoPath: values.TALENT_ORG_INFO_PATH,
       invalidatePath: values.TALENT_INVALIDATE_PATH,
       sessionSecret: values.SESSION_SECRET ?? randomBytes(48).toString('base64url'),
@@ -273,6 +290,7 @@ export function loadConfig(rawEnv: Env): ConfigResult {
       metrics: metricsConfigFrom(values),
       signInPolicy: { allowedEmailDomains: values.ALLOWED_EMAIL_DOMAINS },
       organizationName: values.ORGANIZATION_NAME,
+      regionNames,
       adminEmails: values.ADMIN_EMAILS ?? (demo ? [DEMO_ADMIN_EMAIL] : []),
     },
   }
@@ -292,7 +310,7 @@ export function withDemoRegions(config: AppConfig, upstream: DemoUpstream): AppC
     ...config,
     regions: REGIONS.map((region) => ({
       id: region.id,
-      label: region.label,
+      label: config.regionNames[region.id] ?? region.label,
       baseUrl: upstream.regionBaseUrl(region.id).replace(/\/+$/, ''),
       basicCredential: upstream.basicCredential(region.id),
       clientCredentials: upstream.clientCredentials?.(region.id),

@@ -12,6 +12,7 @@ describe('paths', () => {
   it('builds dashboard paths and reads the region back', () => {
     expect(paths.dashboard.build('us2')).toBe('/regions/us2')
     expect(regionOfPath(paths.dashboard.build('us2'))).toBe('us2')
+    expect(regionOfPath('/regions/US/trends')).toBe('us')
     expect(regionOfPath('/regions/atlantis')).toBeUndefined()
     expect(regionOfPath('/sign-in')).toBeUndefined()
     expect(regionOfPath('/regions/%E0%A4%A')).toBeUndefined()
@@ -83,5 +84,6 @@ describe('paths', () => {
     expect(
       parseSignInSearch(new URLSearchParams('region=mars&returnTo=//x&reason=whatever')),
     ).toEqual({ region: undefined, returnTo: undefined, reason: undefined })
+    expect(parseSignInSearch(new URLSearchParams('region=EU')).region).toBe('eu')
   })
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isRegionId, type RegionId } from '../../domain/regions.ts'
+import { regionIdFrom, type RegionId } from '../../domain/regions.ts'
 
 /**
  * Every path of the SPA, built in one place. Route definitions use `pattern`; links and
@@ -63,7 +63,7 @@ export function parseSignInSearch(params: URLSearchParams): SignInSearch {
   const region = params.get('region')
   const reason = reasonSchema.safeParse(params.get('reason'))
   return {
-    region: isRegionId(region) ? region : undefined,
+    region: regionIdFrom(region),
     returnTo: safeReturnTo(params.get('returnTo')),
     reason: reason.success ? reason.data : undefined,
   }
@@ -119,11 +119,11 @@ export const paths = {
 } as const
 
 /**
- * The region a path shows, when it is a dashboard or trends path. Region ids are plain lower-case words
- * that `build` never escapes, so the segment is compared as it is, never decoded (a malformed
- * escape would throw).
+ * The region a path shows, when it is a dashboard or trends path, in any case (`/regions/US`).
+ * Region ids are plain words that `build` never escapes, so the segment is compared as it is,
+ * never decoded (a malformed escape would throw).
  */
 export function regionOfPath(pathname: string): RegionId | undefined {
   const id = /^\/regions\/([^/]+)(?:\/trends)?\/?$/.exec(pathname)?.[1]
-  return isRegionId(id) ? id : undefined
+  return regionIdFrom(id)
 }

@@ -64,6 +64,12 @@ export function RegionRoute({ page: Page, startLoading }: RegionRouteProps) {
     if (access.kind === 'ok') writeLastRegion(access.region)
   }, [access])
 
+  // `/regions/US/trends` opens as `/regions/us/trends`: links, bookmarks and logs say one id.
+  if (access.kind !== 'unknown_region' && access.region !== region) {
+    const rest = pathname.replace(/^\/[^/]+\/[^/]+/, '')
+    return <Redirect to={`${paths.dashboard.build(access.region)}${rest}${search}`} />
+  }
+
   switch (access.kind) {
     case 'unknown_region': {
       const regionId = access.region

@@ -92,7 +92,7 @@ export function ConfirmDelete({
       )}
       {step === 'deleted' ? (
         <p ref={doneRef} role="status" className="annotation-form__saved" tabIndex={-1}>
-          <Trans comment="A target or event was deleted">Deleted.</Trans>
+          <Trans comment="A target, event or definition was deleted">Deleted.</Trans>
         </p>
       ) : (
         <FormOutcome failure={failure} saved={false} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { formControls, languageControl } from '../testing/story-controls.ts'
+import { deleteRefused, deletesAfterAsking, problemsListed } from '../testing/form-plays.ts'
+import { deleteControls, formControls, languageControl } from '../testing/story-controls.ts'
 import { DefinitionForm } from './DefinitionForm.tsx'
 
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
     language: 'en',
     onSubmit: fn(() => Promise.resolve()),
   },
-  argTypes: { ...formControls, language: languageControl },
+  argTypes: { ...formControls, ...deleteControls, language: languageControl },
 } satisfies Meta<typeof DefinitionForm>
 
 export default meta
@@ -21,14 +22,7 @@ export const Default: Story = {}
 
 /** Nothing chosen, nothing written: both are listed and nothing is sent. */
 export const Problems: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save definition' }))
-    const summary = canvas.getByTestId('error-summary')
-    await waitFor(() => expect(summary).toHaveFocus())
-    await expect(summary).toHaveTextContent('Choose a metric.')
-    await expect(summary).toHaveTextContent('Enter the definition.')
-    await expect(args.onSubmit).not.toHaveBeenCalled()
-  },
+  play: problemsListed({}, 'Save definition', ['Choose a metric.', 'Enter the definition.']),
 }
 
 /** Choosing a metric and a language fills in the wording there is; the save sends its version. */
@@ -49,6 +43,38 @@ export const ChangeAWording: Story = {
       }),
     )
   },
+}
+
+/**
+ * A wording there is can be deleted, as a target is: asked first, then the version read is sent;
+ * the built-in definition applies again. Superstars have no English wording: nothing to delete.
+ */
+export const DeleteAWording: Story = {
+  args: { onDelete: fn(() => Promise.resolve()) },
+  play: async (context) => {
+    const { canvas } = context
+    await userEvent.selectOptions(canvas.getByLabelText('Metric'), 'superstar')
+    await expect(canvas.queryByRole('button', { name: 'Delete this definition' })).toBeNull()
+    await deletesAfterAsking(
+      { select: { Language: 'fr' } },
+      'Delete this definition',
+      'Delete our definition of Superstars in Français? The built-in definition applies again. This cannot be undone.',
+      { metric: 'superstar', language: 'fr', version: 2 },
+    )(context)
+  },
+}
+
+/** A delete from a stale screen (`409 conflict`) is refused in words; the question stays. */
+export const DeleteConflict: Story = {
+  args: {
+    onDelete: fn(() => Promise.reject(new Error('conflict'))),
+    deleteFailure: 'Someone else changed this after you opened it.',
+  },
+  play: deleteRefused(
+    { select: { Metric: 'superstar', Language: 'fr' } },
+    'Delete this definition',
+    /Someone else changed this/,
+  ),
 }
 
 export const Dark: Story = { globals: { theme: 'dark' } }

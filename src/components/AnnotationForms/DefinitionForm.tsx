@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrganizationDefinition } from '../../domain/annotations.ts'
-import { LANGUAGE_NAMES, LANGUAGES } from '../../domain/languages.ts'
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../domain/languages.ts'
+import { metricName } from '../../domain/metric-texts.ts'
 import { KNOWN_DISTRIBUTIONS, PERCENTAGE_FIELDS } from '../../domain/organization-info.ts'
 import {
   checkDefinitionForm,
@@ -8,6 +9,7 @@ import {
   type DefinitionField,
   type DefinitionValues,
 } from './form-checks.ts'
+import { ConfirmDelete } from './ConfirmDelete.tsx'
 import { FormField } from './FormField.tsx'
 import { FormFrame } from './FormFrame.tsx'
 import { MetricField } from './MetricField.tsx'
@@ -22,6 +24,15 @@ export interface DefinitionFormProps {
   onSubmit: (definition: CheckedDefinition & { version: number }) => Promise<unknown>
   failure?: string | undefined
   pending?: boolean
+  /**
+   * Deletes the chosen metric's definition in the chosen language with the version read (the
+   * built-in one applies again); no button without it, or when there is none to delete.
+   */
+  onDelete?:
+    | ((definition: { metric: string; language: Language; version: number }) => Promise<unknown>)
+    | undefined
+  deleteFailure?: string | undefined
+  deletePending?: boolean
 }
 
 const ORDER: readonly DefinitionField[] = ['metric', 'language', 'text']
@@ -29,7 +40,8 @@ const METRICS = [...PERCENTAGE_FIELDS, ...KNOWN_DISTRIBUTIONS]
 
 /**
  * The organization's own wording of a metric in one language, shown on the cards, in the glossary
- * and in the exports instead of the built-in definition.
+ * and in the exports instead of the built-in definition; deleted as a target is (a confirm step,
+ * the version read: `409 conflict` when another change came first).
  */
 export function DefinitionForm({
   definitions,
@@ -37,8 +49,11 @@ export function DefinitionForm({
   onSubmit,
   failure,
   pending = false,
+  onDelete,
+  deleteFailure,
+  deletePending = false,
 }: DefinitionFormProps) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const stored = (metric: string, tag: string) =>
     definitions.find((row) => row.metric === metric && row.language === tag)
   const valuesOf = (metric: string, tag: string): DefinitionValues => ({
@@ -54,7 +69,13 @@ export function DefinitionForm({
       onSubmit({ ...checked, version: stored(checked.metric, checked.language)?.version ?? 0 }),
     pending,
   })
-  const { values, problem } = form
+  const { values } = form
+  const chosenLanguage = isLanguage(values.language) ? values.language : undefined
+  const storedVersion = stored(values.metric, values.language)?.version ?? 0
+  const chosen = METRICS.find(({ key }) => key === values.metric)
+  const metric = chosen === undefined ? values.metric : metricName(i18n, chosen.key, chosen.label)
+  const languageName =
+    chosenLanguage === undefined ? values.language : LANGUAGE_NAMES[chosenLanguage]
   return (
     <FormFrame
       form={form}
@@ -62,15 +83,38 @@ export function DefinitionForm({
       submitLabel={<Trans>Save definition</Trans>}
       failure={failure}
       pending={pending}
+      deletion={
+        <ConfirmDelete
+          label={<Trans>Delete this definition</Trans>}
+          question={
+            <Trans comment="{metric} names a metric, {languageName} a language in its own words (français)">
+              Delete our definition of {metric} in{' '}
+              <span lang={values.language}>{languageName}</span>? The built-in definition applies
+              again. This cannot be undone.
+            </Trans>
+          }
+          onConfirm={
+            onDelete === undefined || chosenLanguage === undefined || storedVersion === 0
+              ? undefined
+              : () =>
+                  onDelete({
+                    metric: values.metric,
+                    language: chosenLanguage,
+                    version: storedVersion,
+                  })
+          }
+          failure={deleteFailure}
+          pending={deletePending}
+        />
+      }
     >
       <MetricField
-        id={form.fieldId('metric')}
-        error={problem('metric')}
+        {...form.field('metric')}
         metrics={METRICS}
         value={values.metric}
         onChange={(metric) => form.update(valuesOf(metric, values.language))}
       />
-      <FormField id={form.fieldId('language')} label={t`Language`} error={problem('language')}>
+      <FormField {...form.field('language')} label={t`Language`}>
         {(control) => (
           <select
             {...control}
@@ -85,11 +129,7 @@ export function DefinitionForm({
           </select>
         )}
       </FormField>
-      <FormField
-        id={form.fieldId('text')}
-        label={t`Definition (at most 2000 characters)`}
-        error={problem('text')}
-      >
+      <FormField {...form.field('text')} label={t`Definition (at most 2000 characters)`}>
         {(control) => (
           <textarea
             {...control}

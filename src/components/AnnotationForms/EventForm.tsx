@@ -34,7 +34,7 @@ export function EventForm({ onSubmit, failure, pending = false, locale }: EventF
     afterSave: () => EMPTY,
     pending,
   })
-  const { values, problem } = form
+  const { values } = form
   const set = (next: Partial<EventValues>) => form.update({ ...values, ...next })
 
   return (
@@ -46,10 +46,9 @@ export function EventForm({ onSubmit, failure, pending = false, locale }: EventF
       pending={pending}
     >
       <FormField
-        id={form.fieldId('date')}
+        {...form.field('date')}
         label={t`Date`}
         hint={t`Any day from ${first} to ${last}.`}
-        error={problem('date')}
       >
         {(control) => (
           <input
@@ -62,11 +61,7 @@ export function EventForm({ onSubmit, failure, pending = false, locale }: EventF
           />
         )}
       </FormField>
-      <FormField
-        id={form.fieldId('title')}
-        label={t`Title (at most 80 characters)`}
-        error={problem('title')}
-      >
+      <FormField {...form.field('title')} label={t`Title (at most 80 characters)`}>
         {(control) => (
           <input
             {...control}
@@ -76,7 +71,7 @@ export function EventForm({ onSubmit, failure, pending = false, locale }: EventF
           />
         )}
       </FormField>
-      <FormField id={form.fieldId('note')} label={t`Note (optional)`} error={problem('note')}>
+      <FormField {...form.field('note')} label={t`Note (optional)`}>
         {(control) => (
           <textarea
             {...control}

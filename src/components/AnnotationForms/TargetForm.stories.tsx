@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
-import { formControls, textControl } from '../testing/story-controls.ts'
+import { deleteRefused, problemsListed } from '../testing/form-plays.ts'
+import { deleteControls, formControls, textControl } from '../testing/story-controls.ts'
 import { TargetForm } from './TargetForm.tsx'
 
 const meta = {
@@ -21,6 +22,7 @@ const meta = {
   },
   argTypes: {
     ...formControls,
+    ...deleteControls,
     targets: { control: 'object', description: 'The region’s targets, as read (with versions)' },
     today: textControl('Today (YYYY-MM-DD): a new target may not be before it'),
   },
@@ -33,17 +35,14 @@ export const Default: Story = {}
 
 /** A share above 100 and a new target in the past are listed, and nothing is sent. */
 export const Problems: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.selectOptions(canvas.getByLabelText('Metric'), 'pipelinesWithLeaders')
-    await userEvent.type(canvas.getByLabelText('Target share of yes (%)'), '101')
-    await userEvent.type(canvas.getByLabelText('Target date'), '2026-01-31')
-    await userEvent.click(canvas.getByRole('button', { name: 'Save target' }))
-    const summary = canvas.getByTestId('error-summary')
-    await waitFor(() => expect(summary).toHaveFocus())
-    await expect(summary).toHaveTextContent('Enter a share of yes from 0 to 100.')
-    await expect(summary).toHaveTextContent('A new target’s date cannot be in the past.')
-    await expect(args.onSubmit).not.toHaveBeenCalled()
-  },
+  play: problemsListed(
+    {
+      select: { Metric: 'pipelinesWithLeaders' },
+      type: { 'Target share of yes (%)': '101', 'Target date': '2026-01-31' },
+    },
+    'Save target',
+    ['Enter a share of yes from 0 to 100.', 'A new target’s date cannot be in the past.'],
+  ),
 }
 
 /** Choosing a metric with a target fills it in; the save sends the version read. */
@@ -120,10 +119,6 @@ export const Rtl: Story = { globals: { dir: 'rtl' } }
  */
 export const DeleteAnExistingTarget: Story = {
   args: { onDelete: fn(() => Promise.resolve()) },
-  argTypes: {
-    deleteFailure: { control: 'text', description: 'The refusal of the last delete, in words' },
-    deletePending: { control: 'boolean', description: 'A delete is on its way' },
-  },
   play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole('button', { name: /^Delete the target/ })).toBeNull()
     await userEvent.selectOptions(canvas.getByLabelText('Metric'), 'pipelinesWithWomen')
@@ -146,24 +141,21 @@ export const DeleteAnExistingTarget: Story = {
   },
 }
 
-/** A delete from a stale screen is refused (`409 conflict`): said as a save's refusal. */
+/**
+ * A delete from a stale screen is refused (`409 conflict`): said as a save's refusal, and the
+ * question stays for another try once the other change is read.
+ */
 export const DeleteConflict: Story = {
   args: {
     onDelete: fn(() => Promise.reject(new Error('conflict'))),
     deleteFailure:
       'Someone else changed this after you opened it, so your change was not saved. Reload to see theirs, then make yours again.',
   },
-  play: async ({ args, canvas }) => {
-    await userEvent.selectOptions(canvas.getByLabelText('Metric'), 'pipelinesWithWomen')
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Delete the target of Pipelines with women' }),
-    )
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }))
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1))
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Someone else changed this')
-    // The question stays for another try once the other change is read.
-    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible()
-  },
+  play: deleteRefused(
+    { select: { Metric: 'pipelinesWithWomen' } },
+    'Delete the target of Pipelines with women',
+    /Someone else changed this/,
+  ),
 }
 
 /** While a delete is on its way its button says so. */

@@ -71,99 +71,84 @@ export function TargetForm({
     send: (checked: CheckedTarget) => onSubmit({ ...checked, version: versionOf(checked.metric) }),
     pending,
   })
-  const { values, problem } = form
+  const { values } = form
   const set = (next: Partial<TargetValues>) => form.update({ ...values, ...next })
   const stored = values.metric === '' ? 0 : versionOf(values.metric)
   const chosen = KNOWN_DISTRIBUTIONS.find(({ key }) => key === values.metric)
   const metric = chosen === undefined ? values.metric : metricName(i18n, chosen.key, chosen.label)
 
   return (
-    <>
-      <FormFrame
-        form={form}
-        title={<Trans>Set a target</Trans>}
-        submitLabel={<Trans>Save target</Trans>}
-        failure={failure}
-        pending={pending}
-      >
-        <MetricField
-          id={form.fieldId('metric')}
-          error={problem('metric')}
-          metrics={KNOWN_DISTRIBUTIONS}
-          value={values.metric}
-          onChange={(metric) =>
-            form.update(
-              valuesOf(
-                metric,
-                targets.find((target) => target.metric === metric),
-              ),
-            )
+    <FormFrame
+      form={form}
+      title={<Trans>Set a target</Trans>}
+      submitLabel={<Trans>Save target</Trans>}
+      failure={failure}
+      pending={pending}
+      deletion={
+        <ConfirmDelete
+          label={<Trans>Delete the target of {metric}</Trans>}
+          question={<Trans>Delete the target of {metric}? This cannot be undone.</Trans>}
+          onConfirm={
+            onDelete === undefined || stored === 0
+              ? undefined
+              : () => onDelete({ metric: values.metric, version: stored })
           }
+          failure={deleteFailure}
+          pending={deletePending}
         />
-        <FormField
-          id={form.fieldId('yesShare')}
-          label={t`Target share of yes (%)`}
-          error={problem('yesShare')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step={0.1}
-              value={values.yesShare}
-              onChange={(e) => set({ yesShare: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={form.fieldId('targetDate')}
-          label={t`Target date`}
-          hint={hint}
-          error={problem('targetDate')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              min={min}
-              max={max}
-              value={values.targetDate}
-              onChange={(e) => set({ targetDate: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={form.fieldId('startDate')}
-          label={t`Start date (optional)`}
-          hint={hint}
-          error={problem('startDate')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              min={min}
-              max={max}
-              value={values.startDate}
-              onChange={(e) => set({ startDate: e.target.value })}
-            />
-          )}
-        </FormField>
-      </FormFrame>
-      <ConfirmDelete
-        label={<Trans>Delete the target of {metric}</Trans>}
-        question={<Trans>Delete the target of {metric}? This cannot be undone.</Trans>}
-        onConfirm={
-          onDelete === undefined || stored === 0
-            ? undefined
-            : () => onDelete({ metric: values.metric, version: stored })
+      }
+    >
+      <MetricField
+        {...form.field('metric')}
+        metrics={KNOWN_DISTRIBUTIONS}
+        value={values.metric}
+        onChange={(metric) =>
+          form.update(
+            valuesOf(
+              metric,
+              targets.find((target) => target.metric === metric),
+            ),
+          )
         }
-        failure={deleteFailure}
-        pending={deletePending}
       />
-    </>
+      <FormField {...form.field('yesShare')} label={t`Target share of yes (%)`}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step={0.1}
+            value={values.yesShare}
+            onChange={(e) => set({ yesShare: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField {...form.field('targetDate')} label={t`Target date`} hint={hint}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            min={min}
+            max={max}
+            value={values.targetDate}
+            onChange={(e) => set({ targetDate: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField {...form.field('startDate')} label={t`Start date (optional)`} hint={hint}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            min={min}
+            max={max}
+            value={values.startDate}
+            onChange={(e) => set({ startDate: e.target.value })}
+          />
+        )}
+      </FormField>
+    </FormFrame>
   )
 }

@@ -43,6 +43,8 @@ export function useCheckedForm<Field extends string, Raw, Values>({
     const code = errors[field]
     return code === undefined ? undefined : i18n._(FORM_PROBLEMS[code])
   }
+  /** A field's id and its problem, for its FormField or MetricField: `{...form.field('metric')}`. */
+  const field = (name: Field) => ({ id: fieldId(name), error: problem(name) })
   const problems: SummaryProblem[] = order.flatMap((field) => {
     const message = problem(field)
     return message === undefined ? [] : [{ fieldId: fieldId(field), message }]
@@ -71,5 +73,5 @@ export function useCheckedForm<Field extends string, Raw, Values>({
     )
   }
 
-  return { id, values, update, fieldId, problem, problems, focusKey, saved, onSubmit }
+  return { id, values, update, field, fieldId, problem, problems, focusKey, saved, onSubmit }
 }

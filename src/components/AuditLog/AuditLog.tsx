@@ -8,6 +8,7 @@ import { metricName } from '../../domain/metric-texts.ts'
 import { regionName } from '../../domain/region-names.ts'
 import { isRegionId } from '../../domain/regions.ts'
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
+import { TableHead } from '../TableHead/TableHead.tsx'
 import '../../styles/data-table.css'
 import './AuditLog.css'
 
@@ -124,32 +125,29 @@ export function AuditLog({ entries, locale, timeZone }: AuditLogProps) {
       data-testid="audit-log"
     >
       <table className="data-table">
-        <caption>
-          <Trans comment="Caption of the table of changes to targets, events and definitions">
-            Change log
-          </Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans comment="Column of the change log: when a change was made">When</Trans>
-            </th>
-            <th scope="col">
-              <Trans comment="Column of the change log: the e-mail address of who made it">
-                Who
-              </Trans>
-            </th>
-            <th scope="col">
-              <Trans comment="Column of the change log: what was changed">What</Trans>
-            </th>
-            <th scope="col">
-              <Trans comment="Column of the change log: the values before the change">Before</Trans>
-            </th>
-            <th scope="col">
-              <Trans comment="Column of the change log: the values after the change">After</Trans>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          caption={
+            <Trans comment="Caption of the table of changes to targets, events and definitions">
+              Change log
+            </Trans>
+          }
+          columns={[
+            t({ comment: 'Column of the change log: when a change was made', message: 'When' }),
+            t({
+              comment: 'Column of the change log: the e-mail address of who made it',
+              message: 'Who',
+            }),
+            t({ comment: 'Column of the change log: what was changed', message: 'What' }),
+            t({
+              comment: 'Column of the change log: the values before the change',
+              message: 'Before',
+            }),
+            t({
+              comment: 'Column of the change log: the values after the change',
+              message: 'After',
+            }),
+          ]}
+        />
         <tbody>
           {entries.length === 0 ? (
             <tr>

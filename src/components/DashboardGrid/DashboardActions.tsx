@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { BusyLabel } from '../BusyLabel/BusyLabel.tsx'
 import { Icon } from '../Icon/Icon.tsx'
-import type { DashboardView } from './DashboardGrid.tsx'
 import { ImageMenu, type ImageFormat } from './ImageMenu.tsx'
 import { SlideSizeChoice } from './SlideSizeChoice.tsx'
 import type { SlideSize } from '../ChartImage/chart-image-types.ts'
 import { useState, type ReactNode } from 'react'
+
+/** What the dashboard shows: its cards, or its tables (the switch of these actions). */
+export type DashboardView = 'charts' | 'table'
 
 export interface DashboardActionsProps {
   view: DashboardView

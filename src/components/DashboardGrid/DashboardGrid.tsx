@@ -9,7 +9,7 @@ import type { SlideSize } from '../ChartImage/chart-image-types.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 import { EmptyState } from '../EmptyState/EmptyState.tsx'
 import { csvFileName, downloadCsv, organizationInfoCsv, type CsvOptions } from './csv.ts'
-import { DashboardActions } from './DashboardActions.tsx'
+import { DashboardActions, type DashboardView } from './DashboardActions.tsx'
 import type { ImageFormat } from './ImageMenu.tsx'
 import { DashboardTable } from './DashboardTable.tsx'
 import { DistributionCard } from './DistributionCard.tsx'
@@ -19,8 +19,6 @@ import { PrintDefinitions } from './PrintDefinitions.tsx'
 import { TableTrends } from './TableTrends.tsx'
 import '../../styles/metrics.css'
 import './DashboardGrid.css'
-
-export type DashboardView = 'charts' | 'table'
 
 export interface DashboardGridProps {
   info: OrganizationInfo

@@ -6,6 +6,7 @@ import { percentageItems } from '../../domain/percentage-figures.ts'
 import { distributionShares } from '../../domain/percentages.ts'
 import { statusText } from '../DistributionChart/summary.ts'
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
+import { TableHead } from '../TableHead/TableHead.tsx'
 
 export interface DashboardTableProps {
   info: OrganizationInfo
@@ -28,40 +29,27 @@ export function DashboardTable({
 }: DashboardTableProps) {
   const { i18n, t } = useLingui()
   const pct = (value: number, d: number) => formatPercent(value, { locale, decimals: d })
+  const metricColumn = t({ comment: 'Table column: the metric’s name', message: 'Metric' })
   return (
     <div className="dg__tables">
       <ScrollRegion className="dg__table-scroll" label={t`Distributions table`}>
         <table className="dg__table" data-testid="distributions-table">
-          <caption>
-            <Trans comment="{regionLabel} is a region's name, {updated} a date and time">
-              Distributions in {regionLabel}, as of {updated}
-            </Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans comment="Table column: the metric’s name">Metric</Trans>
-              </th>
-              <th scope="col">
-                <Trans comment="Table column: share of yes">Yes</Trans>
-              </th>
-              <th scope="col">
-                <Trans comment="Table column: share of no">No</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Yes (count)</Trans>
-              </th>
-              <th scope="col">
-                <Trans>No (count)</Trans>
-              </th>
-              <th scope="col">
-                <Trans comment="Table column: yes + no">Total</Trans>
-              </th>
-              <th scope="col">
-                <Trans comment="Table column: reported, hidden or not reported">Status</Trans>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            caption={
+              <Trans comment="{regionLabel} is a region's name, {updated} a date and time">
+                Distributions in {regionLabel}, as of {updated}
+              </Trans>
+            }
+            columns={[
+              metricColumn,
+              t({ comment: 'Table column: share of yes', message: 'Yes' }),
+              t({ comment: 'Table column: share of no', message: 'No' }),
+              t`Yes (count)`,
+              t`No (count)`,
+              t({ comment: 'Table column: yes + no', message: 'Total' }),
+              t({ comment: 'Table column: reported, hidden or not reported', message: 'Status' }),
+            ]}
+          />
           <tbody>
             {info.distributions.map((distribution) => {
               const shares = distributionShares(
@@ -98,21 +86,17 @@ export function DashboardTable({
       </ScrollRegion>
       <ScrollRegion className="dg__table-scroll" label={t`Percentages table`}>
         <table className="dg__table" data-testid="percentages-table">
-          <caption>
-            <Trans comment="{regionLabel} is a region's name, {updated} a date and time">
-              Diversity percentages in {regionLabel}, as of {updated}
-            </Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans comment="Table column: the metric’s name">Metric</Trans>
-              </th>
-              <th scope="col">
-                <Trans comment="Table column: a percentage figure">Value</Trans>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            caption={
+              <Trans comment="{regionLabel} is a region's name, {updated} a date and time">
+                Diversity percentages in {regionLabel}, as of {updated}
+              </Trans>
+            }
+            columns={[
+              metricColumn,
+              t({ comment: 'Table column: a percentage figure', message: 'Value' }),
+            ]}
+          />
           <tbody>
             {percentageItems(info).map((percentage) => (
               <tr key={percentage.key}>

@@ -10,6 +10,7 @@ import { sortRows } from './comparison-model.ts'
 import { pooledText, rowTargetText, rowText, tiedText } from './comparison-text.ts'
 import { metricName } from '../../domain/metric-texts.ts'
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
+import { TableHead } from '../TableHead/TableHead.tsx'
 
 export interface ComparisonTableProps {
   metrics: readonly ComparedMetric[]
@@ -45,28 +46,22 @@ export function ComparisonTable({
     <>
       <ScrollRegion className="data-table-scroll" label={t`Comparison table`}>
         <table className="data-table" data-testid="compare-table">
-          <caption>
-            {sort === 'value' && first !== undefined ? (
-              <Trans comment="Caption of a table; {metric} names the metric the rows are sorted by">
-                Share answering yes in each region (yes count of total; 95% interval), sorted by{' '}
-                {metric}
-              </Trans>
-            ) : (
-              <Trans>Share answering yes in each region (yes count of total; 95% interval)</Trans>
-            )}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans comment="Column of Talent Platform regions">Region</Trans>
-              </th>
-              {metrics.map((entry) => (
-                <th key={entry.key} scope="col">
-                  {metricName(i18n, entry.key, entry.label)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            caption={
+              sort === 'value' && first !== undefined ? (
+                <Trans comment="Caption of a table; {metric} names the metric the rows are sorted by">
+                  Share answering yes in each region (yes count of total; 95% interval), sorted by{' '}
+                  {metric}
+                </Trans>
+              ) : (
+                <Trans>Share answering yes in each region (yes count of total; 95% interval)</Trans>
+              )
+            }
+            columns={[
+              t({ comment: 'Column of Talent Platform regions', message: 'Region' }),
+              ...metrics.map((entry) => metricName(i18n, entry.key, entry.label)),
+            ]}
+          />
           <tbody>
             {order.map((region) => (
               <tr key={region.id}>

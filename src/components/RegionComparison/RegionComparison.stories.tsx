@@ -112,7 +112,7 @@ export const TiesPooledAndNotReported: Story = {
       'compare-row-us',
     ])
     await expect(leaders.getByTestId('compare-row-phx')).toHaveTextContent(
-      'PHX40% (2 of 5; 95% interval 11%–77%) · tied',
+      'Phoenix (PHX)40% (2 of 5; 95% interval 11%–77%) · tied',
     )
     await expect(leaders.getByTestId('compare-row-eu')).toHaveTextContent(
       'Europe40% (40 of 100; 95% interval 30%–50%) · tied',
@@ -128,7 +128,7 @@ export const TiesPooledAndNotReported: Story = {
       'Not reported by Europe',
     )
     const gender = within(canvas.getByRole('figure', { name: 'Gender diversity' }))
-    await expect(gender.getByTestId('compare-row-phx')).toHaveTextContent('PHX50.8%')
+    await expect(gender.getByTestId('compare-row-phx')).toHaveTextContent('Phoenix (PHX)50.8%')
     await expect(gender.getByTestId('compare-not-reported')).toHaveTextContent(
       'Not reported by United Arab Emirates',
     )

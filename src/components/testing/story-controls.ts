@@ -89,6 +89,13 @@ export const formControls = {
   onSubmit: callbackControl,
 } satisfies Record<string, InputType>
 
+/** The delete of an admin form (a target, a definition): its refusal, its progress, its action. */
+export const deleteControls = {
+  deletePending: flagControl('A delete is on its way'),
+  deleteFailure: textControl('Why the BFF refused the delete'),
+  onDelete: callbackControl,
+} satisfies Record<string, InputType>
+
 /** A component whose parent holds its value: the value is a knob, its change an action. */
 export function valueControls(value: InputType) {
   return { value, onChange: callbackControl } satisfies Record<string, InputType>

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
+import type { HistoryAnswer } from '../history/history-answer.ts'
 import { sendPrepared } from '../history/prepared-answers.ts'
-import type { HistoryAnswer } from '../routes/history-routes.ts'
 import { requireEmbedGrant } from './embed-grant.ts'
 
 /**

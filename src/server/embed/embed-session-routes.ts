@@ -9,6 +9,7 @@ import type {
 import { REQUEST_PROBLEM_SENTENCES } from '../../domain/request-problems.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
+import { configuredNames } from '../routes/regions-routes.ts'
 import { ApiError, apiError, rateLimitedError } from '../http-errors.ts'
 import type { EmbedGrant } from './embed-cookie.ts'
 import { newEmbedGrant } from './embed-cookie.ts'
@@ -32,6 +33,7 @@ export function registerEmbedSessionRoutes(app: FastifyInstance, context: AppCon
   app.get('/api/embed/config', async (): Promise<EmbedConfig> => ({
     allowedOrigins: [...context.config.embedAllowedOrigins],
     signedLinks: context.embed.linkKey !== undefined,
+    ...configuredNames(context),
   }))
 
   app.post('/api/embed/session', async (request, reply) => {

@@ -7,7 +7,6 @@ import {
   embedLinkClaimsSchema,
   type EmbedLinkClaims,
 } from '../../domain/embed.ts'
-import type { RegionId } from '../../domain/regions.ts'
 
 /**
  * Signed embed links (docs/decisions/0050-signed-embed-links.md): an HS256 JWT signed with
@@ -26,7 +25,8 @@ export function signingKey(secret: string): Uint8Array {
 
 export interface SignEmbedLinkOptions {
   readonly secret: string
-  readonly region: RegionId
+  /** The region as the portal writes it: the BFF reads it in any case (`US`, `us`). */
+  readonly region: string
   /** Viewer id (`sub`), e.g. the portal's user id; optional. */
   readonly viewer?: string | undefined
   /** Seconds from `now` to `exp`; 1..600. Default 300. */

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { RegionsResponse } from '../../domain/contract.ts'
+import type { RegionNames } from '../../domain/regions.ts'
 import type { AppContext } from '../app-context.ts'
+
+/** The display names an operator configured (TALENT_PHX_NAME), when there are any. */
+export function configuredNames(context: AppContext): { regionNames?: RegionNames } {
+  const names = context.config.regionNames
+  return Object.keys(names).length === 0 ? {} : { regionNames: names }
+}
 
 /**
  * GET /api/regions: the configured regions, in the fixed table's order, with what every page's
@@ -18,6 +25,7 @@ export function registerRegionsRoutes(app: FastifyInstance, context: AppContext)
       organizationName: context.config.organizationName,
       demo: context.config.demo,
       minGroupSize: context.config.minGroupSize,
+      ...configuredNames(context),
     }
   })
 }

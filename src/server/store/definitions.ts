@@ -2,10 +2,9 @@ import type { OrganizationDefinition } from '../../domain/annotations.ts'
 import type { DefinitionInput } from '../../domain/annotation-checks.ts'
 import type { Language } from '../../domain/languages.ts'
 import { isLanguage } from '../../domain/languages.ts'
-import { EditConflictError, recordChange, runEdit, touched } from './audit-log.ts'
 import type { Actor } from './audit-log.ts'
-import type { Kysely } from 'kysely'
-import type { DefinitionsTable, StoreSchema } from './schema.ts'
+import { putKeyed, removeKeyed, type KeyedRow } from './keyed-rows.ts'
+import type { DefinitionsTable } from './schema.ts'
 import type { Store } from './store.ts'
 
 /**
@@ -36,13 +35,19 @@ function definitionOf(row: DefinitionRow): OrganizationDefinition {
   }
 }
 
-function storedDefinition(transaction: Kysely<StoreSchema>, metric: string, language: Language) {
-  return transaction
-    .selectFrom('definitions')
-    .select(COLUMNS)
-    .where('metric', '=', metric)
-    .where('language', '=', language)
-    .executeTakeFirst()
+/** The organization's definition of `metric` in `language`, as a row of the keyed edits. */
+function definitionRow(
+  metric: string,
+  language: Language,
+): KeyedRow<DefinitionRow, OrganizationDefinition> {
+  return {
+    table: 'definitions',
+    key: { metric, language },
+    kind: 'definition',
+    region: null,
+    subject: `${metric}/${language}`,
+    read: definitionOf,
+  }
 }
 
 export function createDefinitions(store: Store): Definitions {
@@ -59,56 +64,8 @@ export function createDefinitions(store: Store): Definitions {
         return rows.map(definitionOf)
       }),
     put: (metric, language, input, actor) =>
-      runEdit(store, 'definition_put', async (transaction) => {
-        const found = await storedDefinition(transaction, metric, language)
-        if ((found === undefined ? 0 : Number(found.version)) !== input.version) {
-          throw new EditConflictError()
-        }
-        const values = { text: input.text, version: input.version + 1, updated_at: actor.nowMs }
-        const written =
-          found === undefined
-            ? await transaction
-                .insertInto('definitions')
-                .values({ metric, language, ...values })
-                .onConflict((conflict) => conflict.columns(['metric', 'language']).doNothing())
-                .executeTakeFirst()
-                .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0n))
-            : await transaction
-                .updateTable('definitions')
-                .set(values)
-                .where('metric', '=', metric)
-                .where('language', '=', language)
-                .where('version', '=', input.version)
-                .executeTakeFirst()
-                .then(touched)
-        if (written !== 1) throw new EditConflictError()
-        const after = definitionOf({ metric, language, ...values })
-        await recordChange(transaction, actor, {
-          kind: 'definition',
-          region: null,
-          subject: `${metric}/${language}`,
-          before: found === undefined ? null : definitionOf(found),
-          after,
-        })
-        return after
-      }),
+      putKeyed(store, definitionRow(metric, language), { text: input.text }, input.version, actor),
     remove: (metric, language, version, actor) =>
-      runEdit(store, 'definition_delete', async (transaction) => {
-        const found = await storedDefinition(transaction, metric, language)
-        const result = await transaction
-          .deleteFrom('definitions')
-          .where('metric', '=', metric)
-          .where('language', '=', language)
-          .where('version', '=', version)
-          .executeTakeFirst()
-        if (found === undefined || touched(result) !== 1) throw new EditConflictError()
-        await recordChange(transaction, actor, {
-          kind: 'definition',
-          region: null,
-          subject: `${metric}/${language}`,
-          before: definitionOf(found),
-          after: null,
-        })
-      }),
+      removeKeyed(store, definitionRow(metric, language), version, actor),
   }
 }

@@ -1,9 +1,8 @@
 import type { Target } from '../../domain/annotations.ts'
 import type { TargetInput } from '../../domain/annotation-checks.ts'
-import { EditConflictError, recordChange, runEdit, touched } from './audit-log.ts'
 import type { Actor } from './audit-log.ts'
-import type { Kysely } from 'kysely'
-import type { StoreSchema, TargetsTable } from './schema.ts'
+import { putKeyed, removeKeyed, type KeyedRow } from './keyed-rows.ts'
+import type { TargetsTable } from './schema.ts'
 import type { Store } from './store.ts'
 
 /** Each region's targets, one per metric, read from the store on every request (no cache). */
@@ -31,13 +30,16 @@ function targetOf(row: TargetRow): Target {
   }
 }
 
-function storedTarget(transaction: Kysely<StoreSchema>, region: string, metric: string) {
-  return transaction
-    .selectFrom('targets')
-    .select(COLUMNS)
-    .where('region', '=', region)
-    .where('metric', '=', metric)
-    .executeTakeFirst()
+/** The target of `metric` in `region`, as a row of the keyed edits (./keyed-rows.ts). */
+function targetRow(region: string, metric: string): KeyedRow<TargetRow, Target> {
+  return {
+    table: 'targets',
+    key: { region, metric },
+    kind: 'target',
+    region,
+    subject: metric,
+    read: targetOf,
+  }
 }
 
 export function createTargets(store: Store): Targets {
@@ -54,63 +56,14 @@ export function createTargets(store: Store): Targets {
         return rows.map(targetOf)
       }),
     put: (region, metric, input, actor) =>
-      runEdit(store, 'target_put', async (transaction) => {
-        const found = await storedTarget(transaction, region, metric)
-        const stored = found === undefined ? 0 : Number(found.version)
-        if (stored !== input.version) throw new EditConflictError()
-        const values = {
-          yes_share: input.yesShare,
-          target_date: input.targetDate,
-          start_date: input.startDate,
-          version: input.version + 1,
-          updated_at: actor.nowMs,
-        }
-        // The write is conditional too: of two replicas racing from one version, one wins.
-        const written =
-          found === undefined
-            ? await transaction
-                .insertInto('targets')
-                .values({ region, metric, ...values })
-                .onConflict((conflict) => conflict.columns(['region', 'metric']).doNothing())
-                .executeTakeFirst()
-                .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0n))
-            : await transaction
-                .updateTable('targets')
-                .set(values)
-                .where('region', '=', region)
-                .where('metric', '=', metric)
-                .where('version', '=', input.version)
-                .executeTakeFirst()
-                .then(touched)
-        if (written !== 1) throw new EditConflictError()
-        const after = targetOf({ metric, ...values })
-        const before = found === undefined ? null : targetOf(found)
-        await recordChange(transaction, actor, {
-          kind: 'target',
-          region,
-          subject: metric,
-          before,
-          after,
-        })
-        return after
-      }),
+      putKeyed(
+        store,
+        targetRow(region, metric),
+        { yes_share: input.yesShare, target_date: input.targetDate, start_date: input.startDate },
+        input.version,
+        actor,
+      ),
     remove: (region, metric, version, actor) =>
-      runEdit(store, 'target_delete', async (transaction) => {
-        const found = await storedTarget(transaction, region, metric)
-        const result = await transaction
-          .deleteFrom('targets')
-          .where('region', '=', region)
-          .where('metric', '=', metric)
-          .where('version', '=', version)
-          .executeTakeFirst()
-        if (found === undefined || touched(result) !== 1) throw new EditConflictError()
-        await recordChange(transaction, actor, {
-          kind: 'target',
-          region,
-          subject: metric,
-          before: targetOf(found),
-          after: null,
-        })
-      }),
+      removeKeyed(store, targetRow(region, metric), version, actor),
   }
 }

@@ -1,4 +1,4 @@
-import type { DashboardView } from '../../../components/DashboardGrid/DashboardGrid.tsx'
+import type { DashboardView } from '../../../components/DashboardGrid/DashboardActions.tsx'
 
 /**
  * The dashboard's view lives in its URL (`?view=table`), so a reload or a shared link keeps it.

@@ -73,7 +73,7 @@ export const Ties: Story = {
     const leaders = await figure(canvas, 'Pipelines with leaders')
     await waitFor(() =>
       expect(leaders.getByTestId('compare-row-phx')).toHaveTextContent(
-        'PHX40% (2 of 5; 95% interval 11%–77%) · tied',
+        'Phoenix (PHX)40% (2 of 5; 95% interval 11%–77%) · tied',
       ),
     )
     await expect(leaders.getByRole('link', { name: 'Sign in to 2 more regions' })).toBeVisible()

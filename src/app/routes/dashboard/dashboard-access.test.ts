@@ -9,6 +9,15 @@ describe('dashboardAccess', () => {
     expect(dashboardAccess('eu', offered, sessions)).toEqual({ kind: 'ok', region: 'eu' })
   })
 
+  it('reads the id in any case and names the canonical one (`/regions/EU` opens `eu`)', () => {
+    expect(dashboardAccess('EU', offered, sessions)).toEqual({ kind: 'ok', region: 'eu' })
+    expect(dashboardAccess('Us', offered, sessions)).toEqual({
+      kind: 'not_signed_in',
+      region: 'us',
+    })
+    expect(signedInRegion('EU', sessions)).toBe('eu')
+  })
+
   it('sends an offered region without a session to sign in', () => {
     expect(dashboardAccess('us', offered, sessions)).toEqual({
       kind: 'not_signed_in',

@@ -1,4 +1,4 @@
-import { isRegionId, type RegionId } from '../../../domain/regions.ts'
+import { regionIdFrom, type RegionId } from '../../../domain/regions.ts'
 
 export type DashboardAccess =
   | { kind: 'ok'; region: RegionId }
@@ -7,15 +7,17 @@ export type DashboardAccess =
 
 /**
  * Whether `/regions/:region` can show its dashboard: a region this server does not offer is
- * unknown (404); a region without a session goes to its sign-in page.
+ * unknown (404); a region without a session goes to its sign-in page. The id is read in any case
+ * (`/regions/US`); the access names the canonical one.
  */
 export function dashboardAccess(
-  region: string,
+  typed: string,
   offered: readonly { id: RegionId }[],
   sessions: readonly { region: RegionId }[],
 ): DashboardAccess {
-  if (!isRegionId(region) || !offered.some((entry) => entry.id === region)) {
-    return { kind: 'unknown_region', region }
+  const region = regionIdFrom(typed)
+  if (region === undefined || !offered.some((entry) => entry.id === region)) {
+    return { kind: 'unknown_region', region: typed }
   }
   if (!sessions.some((session) => session.region === region)) {
     return { kind: 'not_signed_in', region }
@@ -28,8 +30,9 @@ export function dashboardAccess(
  * offered regions are known (a session exists only for a region the server offers).
  */
 export function signedInRegion(
-  region: string,
+  typed: string,
   sessions: readonly { region: RegionId }[],
 ): RegionId | undefined {
+  const region = regionIdFrom(typed)
   return sessions.find((session) => session.region === region)?.region
 }

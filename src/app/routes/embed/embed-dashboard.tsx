@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { DashboardGrid } from '../../../components/DashboardGrid/DashboardGrid.tsx'
-import type { DashboardView } from '../../../components/DashboardGrid/DashboardGrid.tsx'
+import type { DashboardView } from '../../../components/DashboardGrid/DashboardActions.tsx'
 import type { OrganizationInfo } from '../../../domain/organization-info.ts'
 import { regionName } from '../../../domain/region-names.ts'
 import type { RegionId } from '../../../domain/regions.ts'

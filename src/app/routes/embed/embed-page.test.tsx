@@ -24,20 +24,31 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-theme')
 })
 
+/** Opens the view with the link's token, and waits for the United States' dashboard. */
+async function openDashboard(path: string) {
+  const screen = await openEmbed(path, TOKEN)
+  await expect
+    .element(screen.getByRole('heading', { name: 'Pipeline diversity: United States' }))
+    .toBeVisible()
+  await expect.element(screen.getByRole('figure', { name: 'Pipelines with leaders' })).toBeVisible()
+  return screen
+}
+
 describe('EmbedPage', () => {
   it('exchanges the link token once, even in Strict Mode, and shows the dashboard', async () => {
-    const screen = await openEmbed('/embed/regions/us?theme=dark', TOKEN)
-    await expect
-      .element(screen.getByRole('heading', { name: 'Pipeline diversity: United States' }))
-      .toBeVisible()
-    await expect
-      .element(screen.getByRole('figure', { name: 'Pipelines with leaders' }))
-      .toBeVisible()
+    const screen = await openDashboard('/embed/regions/us?theme=dark')
     await expect.element(screen.getByText(/Viewing as emp-42/)).toBeVisible()
     // A portal vouched for this view: there is no sign-in of the viewer's to end.
     expect(screen.getByRole('button', { name: 'Sign out' }).elements()).toHaveLength(0)
     expect(mock.exchanges).toEqual([{ token: TOKEN, region: 'us' }])
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark')
+  })
+
+  it('opens `/embed/regions/US` (as TALENT_US_* spells it) as the same view, asking for `us`', async () => {
+    await openDashboard('/embed/regions/US')
+    expect(mock.exchanges).toEqual([{ token: TOKEN, region: 'us' }])
+    await expect.poll(() => mock.historyReads.length).toBeGreaterThan(0)
+    expect(mock.historyReads.every((path) => path.startsWith('/api/embed/regions/us/'))).toBe(true)
   })
 
   it("speaks the portal's locale: Arabic sets <html lang dir>, a locale it lacks formats only", async () => {

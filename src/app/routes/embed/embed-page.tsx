@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { regionIdFrom } from '../../../domain/regions.ts'
+import { paths } from '../../config/paths.ts'
 import { QUERY_DEFAULTS } from '../../lib/query-client.ts'
 import { captureFragmentToken } from '../../features/embed/lib/fragment-token.ts'
 import '../../features/embed/embed.css'
@@ -26,22 +28,25 @@ export function createEmbedQueryClient(): QueryClient {
   })
 }
 
-/** Keeps the router's idea of the address in step once the fragment is gone. */
-function useForgetFragment(): void {
+/**
+ * Keeps the router's idea of the address in step once the fragment is gone, and says the region's
+ * canonical id (`/embed/regions/US` becomes `/embed/regions/us`, the view unchanged: same route).
+ * One replacement for both, so neither undoes the other.
+ */
+function useCanonicalAddress(): void {
   const location = useLocation()
   const navigate = useNavigate()
+  const region = regionIdFrom(useParams().region)
+  const pathname = region === undefined ? location.pathname : paths.embed.build(region)
   useEffect(() => {
-    if (location.hash === '') return
-    void navigate(
-      { pathname: location.pathname, search: location.search },
-      { replace: true, state: location.state },
-    )
-  }, [location, navigate])
+    if (location.hash === '' && pathname === location.pathname) return
+    void navigate({ pathname, search: location.search }, { replace: true, state: location.state })
+  }, [location, navigate, pathname])
 }
 
 export function EmbedPage() {
   captureFragmentToken()
-  useForgetFragment()
+  useCanonicalAddress()
   const [queryClient] = useState(createEmbedQueryClient)
   return (
     <QueryClientProvider client={queryClient}>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
-import { isRegionId } from '../../../domain/regions.ts'
+import { regionIdFrom } from '../../../domain/regions.ts'
 import { embedConfigQueryOptions } from '../../features/embed/api/get-embed-config.ts'
 import { useAutoResize } from '../../features/embed/hooks/use-auto-resize.ts'
 import { useDocumentSettings } from '../../features/embed/hooks/use-document-settings.ts'
@@ -22,7 +22,8 @@ import { EmbedMessage } from '../../features/embed/components/embed-message.tsx'
 export function EmbedView() {
   const { t } = useLingui()
   const params = useParams()
-  const region = isRegionId(params.region) ? params.region : undefined
+  // `/embed/regions/US` (as the TALENT_US_* variables spell it) shows the same view as `us`.
+  const region = regionIdFrom(params.region)
   const [searchParams] = useSearchParams()
   const initial = useMemo(() => parseHostParams(searchParams), [searchParams])
   const config = useQuery(embedConfigQueryOptions())

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RegionId } from '../../../../domain/regions.ts'
+import { apiRequestNoContent } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 
 /**
@@ -18,4 +19,17 @@ export function useAnnotationMutation<Variables, Result>(
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.annotations.region(region) }),
   })
+}
+
+/**
+ * A versioned DELETE of a target, event or definition through `region`: `pathOf` names the row,
+ * `?version=N` the version read (`409 conflict` when another change came first).
+ */
+export function useVersionedDelete<Variables extends { readonly version: number }>(
+  region: RegionId,
+  pathOf: (variables: Variables) => string,
+) {
+  return useAnnotationMutation(region, (variables: Variables) =>
+    apiRequestNoContent(`${pathOf(variables)}?version=${variables.version}`, { method: 'DELETE' }),
+  )
 }

@@ -9,6 +9,7 @@ import { isLanguage } from '../../../../domain/languages.ts'
 import type { RegionId } from '../../../../domain/regions.ts'
 import { useLanguage } from '../../../i18n/language.tsx'
 import { failureMessage } from '../../../lib/ui-error.ts'
+import { useDeleteDefinition } from '../api/delete-definition.ts'
 import { useDeleteEvent } from '../api/delete-event.ts'
 import { useDeleteTarget } from '../api/delete-target.ts'
 import { useDefinitions } from '../api/get-definitions.ts'
@@ -20,7 +21,7 @@ import { useSaveTarget } from '../api/save-target.ts'
 
 /**
  * The trend view's edit mode, for administrators only (`canEdit`): a target (set or delete), an
- * event (add or delete) and a definition form on the region's annotations. Everyone else sees nothing of it (the BFF refuses them too).
+ * event (add or delete) and a definition (set or delete) on the region's annotations. Everyone else sees nothing of it (the BFF refuses them too).
  */
 export function AnnotationEditor({ region }: { region: RegionId }) {
   const { i18n } = useLingui()
@@ -33,6 +34,7 @@ export function AnnotationEditor({ region }: { region: RegionId }) {
   const deleteEvent = useDeleteEvent(region)
   const definitions = useDefinitions(region)
   const saveDefinition = useSaveDefinition(region)
+  const deleteDefinition = useDeleteDefinition(region)
   const { language, locale } = useLanguage()
   // The day the view opened: a new target's date may not be before it (the BFF checks again).
   const [today] = useState(() => isoDay(Date.now()))
@@ -82,6 +84,9 @@ export function AnnotationEditor({ region }: { region: RegionId }) {
         onSubmit={(definition) => saveDefinition.mutateAsync(definition)}
         failure={failure(saveDefinition.error)}
         pending={saveDefinition.isPending}
+        onDelete={(definition) => deleteDefinition.mutateAsync(definition)}
+        deleteFailure={failure(deleteDefinition.error)}
+        deletePending={deleteDefinition.isPending}
       />
     </section>
   )

@@ -1,11 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
 import { embedApiPaths, embedConfigSchema, type EmbedConfig } from '../../../../domain/embed.ts'
+import { adoptRegionNames } from '../../../../domain/region-names.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { embedQueryKeys } from './embed-query-keys.ts'
 
-/** GET /api/embed/config: the origins allowed to frame the app, and whether signed links are on. */
-export function getEmbedConfig(signal?: AbortSignal): Promise<EmbedConfig> {
-  return apiRequest(embedApiPaths.config(), embedConfigSchema, { signal })
+/**
+ * GET /api/embed/config: the origins allowed to frame the app, whether signed links are on, and the
+ * display names an operator gave the regions (the view names its region so).
+ */
+export async function getEmbedConfig(signal?: AbortSignal): Promise<EmbedConfig> {
+  const config = await apiRequest(embedApiPaths.config(), embedConfigSchema, { signal })
+  adoptRegionNames(config.regionNames)
+  return config
 }
 
 export function embedConfigQueryOptions() {

@@ -7,7 +7,7 @@ import {
   type EmbedSession,
 } from '../../../../domain/embed.ts'
 import { EMBED_EXPIRED_MESSAGE, NO_EMBED_SESSION_MESSAGE } from '../../../../domain/errors.ts'
-import { isRegionId } from '../../../../domain/regions.ts'
+import { regionIdFrom } from '../../../../domain/regions.ts'
 import { checkHistoryRange } from '../../../../domain/history-range.ts'
 import { organizationInfoFor } from '../../../../mocks/fixtures.ts'
 import { historyFixture } from '../../../../mocks/history-fixtures.ts'
@@ -73,18 +73,20 @@ export function embedHandlers(mock: EmbedMock): HttpHandler[] {
       HttpResponse.json({ sessions: mock.hasSession ? [session('us')] : [] }),
     ),
     http.get('/api/embed/regions/:region/organization-info', ({ params }) => {
-      if (!mock.hasSession || !isRegionId(params.region)) {
+      const region = regionIdFrom(params.region)
+      if (!mock.hasSession || region === undefined) {
         return errorResponse('not_signed_in', NO_EMBED_SESSION_MESSAGE)
       }
       if (mock.dataExpired) {
         return errorResponse('session_expired', EMBED_EXPIRED_MESSAGE)
       }
-      return HttpResponse.json(organizationInfoFor(params.region))
+      return HttpResponse.json(organizationInfoFor(region))
     }),
     http.get('/api/embed/regions/:region/organization-info/history', ({ params, request }) => {
       const url = new URL(request.url)
       mock.historyReads.push(url.pathname)
-      if (!mock.hasSession || !isRegionId(params.region)) {
+      const region = regionIdFrom(params.region)
+      if (!mock.hasSession || region === undefined) {
         return errorResponse('not_signed_in', NO_EMBED_SESSION_MESSAGE)
       }
       if (mock.history === 'error') return errorResponse('store_unavailable')
@@ -93,7 +95,7 @@ export function embedHandlers(mock: EmbedMock): HttpHandler[] {
         to: url.searchParams.get('to') ?? undefined,
       })
       if (!checked.ok) return errorResponse('invalid_request', checked.message)
-      return HttpResponse.json(historyFixture(params.region, checked.range))
+      return HttpResponse.json(historyFixture(region, checked.range))
     }),
   ]
 }

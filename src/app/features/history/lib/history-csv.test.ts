@@ -49,13 +49,13 @@ describe('historyCsv', () => {
     // (quoted: it has commas) before the address.
     expect(rows[1]).toMatch(
       new RegExp(
-        `^phx,PHX,2026-11-23,pipelinesWithLeaders,Pipelines with leaders,Reported,40,60,20,30,50,,27,54,,,,".*",${URL}$`,
+        `^phx,Phoenix \\(PHX\\),2026-11-23,pipelinesWithLeaders,Pipelines with leaders,Reported,40,60,20,30,50,,27,54,,,,".*",${URL}$`,
       ),
     )
     // Withheld by MIN_CELL_SIZE: no counts, no interval; the status says why.
     expect(rows[2]).toMatch(
       new RegExp(
-        `^phx,PHX,2026-11-24,pipelinesWithLeaders,Pipelines with leaders,Hidden: group too small,,,,,,,,,,,,".*",${URL}$`,
+        `^phx,Phoenix \\(PHX\\),2026-11-24,pipelinesWithLeaders,Pipelines with leaders,Hidden: group too small,,,,,,,,,,,,".*",${URL}$`,
       ),
     )
   })

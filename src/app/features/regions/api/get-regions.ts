@@ -4,12 +4,18 @@ import {
   regionsResponseSchema,
   type RegionsResponse,
 } from '../../../../domain/contract.ts'
+import { adoptRegionNames } from '../../../../domain/region-names.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 
-/** GET /api/regions: the configured regions and whether each is signed in. */
-export function getRegions(signal?: AbortSignal): Promise<RegionsResponse> {
-  return apiRequest(apiPaths.regions(), regionsResponseSchema, { signal })
+/**
+ * GET /api/regions: the configured regions and whether each is signed in, and the display names
+ * an operator gave them (from here on every page names them so).
+ */
+export async function getRegions(signal?: AbortSignal): Promise<RegionsResponse> {
+  const regions = await apiRequest(apiPaths.regions(), regionsResponseSchema, { signal })
+  adoptRegionNames(regions.regionNames)
+  return regions
 }
 
 export function regionsQueryOptions() {
