@@ -32,6 +32,7 @@ import {
   formatLoad,
   machineLine,
   positiveInt,
+  printMachineFooter,
   startChild,
   stop,
   watchLoad,
@@ -225,14 +226,7 @@ async function main(): Promise<void> {
     console.log(formatSeries(all, refusal === undefined))
     if (targets.length > 1)
       console.log(`\n${formatRatios(all, targets[0]!.name, targets[1]!.name)}`)
-    console.log('')
-    console.log(machineLine())
-    console.log(`load average before: ${formatLoad(load.before)}, after: ${formatLoad()}`)
-    if (refusal !== undefined) {
-      console.log(refusal)
-      process.exitCode = 2
-      return
-    }
+    if (!printMachineFooter(load, refusal)) return
     const judged = all.filter(
       (entry) => entry.target === targets[0]!.name && entry.latencyMs === GOAL_LATENCY_MS,
     )
