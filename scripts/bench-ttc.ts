@@ -38,7 +38,7 @@ import {
   watchLoad,
   type Started,
 } from './bench-support.ts'
-import { freePort } from './lighthouse-support.ts'
+import { freePort, median } from './lighthouse-support.ts'
 import {
   CHARTS,
   formatRatios,
@@ -50,7 +50,6 @@ import {
   type Journey,
   type Series,
 } from './ttc-support.ts'
-import { median } from './lighthouse-support.ts'
 
 const runs = positiveInt('BENCH_TTC_RUNS', 5)
 const latencies = (process.env.BENCH_TTC_LATENCIES || '0,300').split(',').map((value) => {
