@@ -29,6 +29,7 @@ import {
   formatLoad,
   machineLine,
   positiveInt,
+  printMachineFooter,
   startChild,
   stop,
   watchLoad,
@@ -208,13 +209,8 @@ async function main(): Promise<void> {
       console.log(`\n${language}`)
       console.log(formatTable(rows, refusal === undefined))
     }
-    console.log('')
-    console.log(machineLine())
-    console.log(`load average before: ${formatLoad(load.before)}, after: ${formatLoad()}`)
-    if (refusal !== undefined) {
-      console.log(refusal)
-      process.exitCode = 2
-    } else if (!tables.every(({ rows }) => rows.every((row) => meetsGoals(row.figures)))) {
+    const judged = printMachineFooter(load, refusal)
+    if (judged && !tables.every(({ rows }) => rows.every((row) => meetsGoals(row.figures)))) {
       process.exitCode = 1
     }
   } finally {

@@ -181,3 +181,17 @@ export function watchLoad(read: () => readonly number[] = loadavg): LoadWatch {
     },
   }
 }
+
+/**
+ * A timing bench's last lines: the machine, the load average before and after, and, when the
+ * machine was busy, why there is no verdict (exit code 2). True when a verdict may follow.
+ */
+export function printMachineFooter(load: LoadWatch, refusal: string | undefined): boolean {
+  console.log('')
+  console.log(machineLine())
+  console.log(`load average before: ${formatLoad(load.before)}, after: ${formatLoad()}`)
+  if (refusal === undefined) return true
+  console.log(refusal)
+  process.exitCode = 2
+  return false
+}

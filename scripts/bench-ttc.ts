@@ -32,12 +32,13 @@ import {
   formatLoad,
   machineLine,
   positiveInt,
+  printMachineFooter,
   startChild,
   stop,
   watchLoad,
   type Started,
 } from './bench-support.ts'
-import { freePort } from './lighthouse-support.ts'
+import { freePort, median } from './lighthouse-support.ts'
 import {
   CHARTS,
   formatRatios,
@@ -49,7 +50,6 @@ import {
   type Journey,
   type Series,
 } from './ttc-support.ts'
-import { median } from './lighthouse-support.ts'
 
 const runs = positiveInt('BENCH_TTC_RUNS', 5)
 const latencies = (process.env.BENCH_TTC_LATENCIES || '0,300').split(',').map((value) => {
@@ -225,14 +225,7 @@ async function main(): Promise<void> {
     console.log(formatSeries(all, refusal === undefined))
     if (targets.length > 1)
       console.log(`\n${formatRatios(all, targets[0]!.name, targets[1]!.name)}`)
-    console.log('')
-    console.log(machineLine())
-    console.log(`load average before: ${formatLoad(load.before)}, after: ${formatLoad()}`)
-    if (refusal !== undefined) {
-      console.log(refusal)
-      process.exitCode = 2
-      return
-    }
+    if (!printMachineFooter(load, refusal)) return
     const judged = all.filter(
       (entry) => entry.target === targets[0]!.name && entry.latencyMs === GOAL_LATENCY_MS,
     )

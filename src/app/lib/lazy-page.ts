@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { loadOnce } from '../../domain/load-once.ts'
 import { loadAppMessages } from '../i18n/language.tsx'
 
 export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
@@ -14,14 +15,7 @@ export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<P
 export function lazyPage<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyPage<Props> {
-  let loading: Promise<ComponentType<Props>> | undefined
-  const preload = (): Promise<ComponentType<Props>> => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
-    return loading
-  }
+  const preload = loadOnce(load)
   return Object.assign(
     lazy(async () => ({ default: await preload() })),
     { preload },

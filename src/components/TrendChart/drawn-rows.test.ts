@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../../domain/history.ts'
-import type { Distribution } from '../../domain/organization-info.ts'
-import { metricSeries } from '../../domain/trend-series.ts'
+import { pointsOf as censusPoints } from '../../domain/testing/census-points.ts'
 import { drawnRows } from './drawn-rows.ts'
 import { dayTime } from './trend-rows.ts'
 
 const day = (index: number) => addDays('2026-01-01', index)
-const counts = (yesCount: number | null, total = 10): Distribution =>
-  yesCount === null
-    ? { key: 'k', label: 'K', yesCount: null, noCount: null, status: 'suppressed', minGroupSize: 5 }
-    : { key: 'k', label: 'K', yesCount, noCount: total - yesCount, status: 'ok' }
+/** Daily yes counts of 10 counted (null: a withheld day). */
 const pointsOf = (values: readonly (number | null)[]) =>
-  metricSeries(
-    values.map((value, index) => ({
+  censusPoints(
+    values.map((yesCount, index) => ({
       date: day(index),
-      distributions: [counts(value)],
-      percentages: [],
+      yesCount: yesCount ?? undefined,
+      total: 10,
     })),
-  )[0]?.points ?? []
+  )
 
 describe('drawnRows (decision 0392)', () => {
   it('draws every day when the plot has a pixel for each', () => {

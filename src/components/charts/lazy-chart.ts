@@ -5,6 +5,7 @@ import {
   type LazyExoticComponent,
   type MemoExoticComponent,
 } from 'react'
+import { loadOnce } from '../../domain/load-once.ts'
 
 export type LazyChart<Props extends object> = LazyExoticComponent<
   MemoExoticComponent<ComponentType<Props>>
@@ -24,17 +25,7 @@ export type LazyChart<Props extends object> = LazyExoticComponent<
 export function lazyChart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyChart<Props> {
-  let loading: Promise<MemoExoticComponent<ComponentType<Props>>> | undefined
-  const preload = () => {
-    loading ??= load().then(
-      (component) => memo(component),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  const preload = loadOnce(async () => memo(await load()))
   return Object.assign(
     lazy(async () => ({ default: await preload() })),
     { preload },
