@@ -106,6 +106,14 @@ const withThemeAndLanguage: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light'
   const locale = catalogLocale(context.globals.locale)
   const dir = context.globals.dir
+  // A story in another language than English formats in it too: its `locale` arg (dates, lists,
+  // numbers) follows the story's language, so an Arabic story never says "Nov 21" or "and".
+  const followsLanguage = 'locale' in context.args && locale !== 'en'
+  const story = followsLanguage ? (
+    Story({ args: { ...context.args, locale: locale === 'pseudo' ? 'en' : locale } })
+  ) : (
+    <Story />
+  )
   return (
     <I18nProvider i18n={storyI18n(context.loaded)}>
       <RestoresDocument />
@@ -115,7 +123,7 @@ const withThemeAndLanguage: Decorator = (Story, context) => {
         lang={locale === 'pseudo' ? 'en' : locale}
         dir={dir === 'ltr' || dir === 'rtl' ? dir : textDirection(locale)}
       >
-        <Story />
+        {story}
       </div>
     </I18nProvider>
   )
