@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { dateRange } from './date-range.ts'
+import { DateField } from './DateField.tsx'
 import { checkEventForm, type EventField, type EventValues } from './form-checks.ts'
 import { FormField } from './FormField.tsx'
 import { FormFrame } from './FormFrame.tsx'
@@ -25,7 +25,6 @@ const ORDER: readonly EventField[] = ['date', 'title', 'note']
  */
 export function EventForm({ onSubmit, failure, pending = false, locale }: EventFormProps) {
   const { t } = useLingui()
-  const { min, max, first, last } = dateRange(locale)
   const form = useCheckedForm({
     initial: EMPTY,
     check: checkEventForm,
@@ -45,22 +44,13 @@ export function EventForm({ onSubmit, failure, pending = false, locale }: EventF
       failure={failure}
       pending={pending}
     >
-      <FormField
+      <DateField
         {...form.field('date')}
         label={t`Date`}
-        hint={t`Any day from ${first} to ${last}.`}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            min={min}
-            max={max}
-            value={values.date}
-            onChange={(e) => set({ date: e.target.value })}
-          />
-        )}
-      </FormField>
+        value={values.date}
+        onChange={(date) => set({ date })}
+        locale={locale}
+      />
       <FormField {...form.field('title')} label={t`Title (at most 80 characters)`}>
         {(control) => (
           <input

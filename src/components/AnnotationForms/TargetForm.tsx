@@ -9,7 +9,7 @@ import {
   type TargetValues,
 } from './form-checks.ts'
 import { ConfirmDelete } from './ConfirmDelete.tsx'
-import { dateRange } from './date-range.ts'
+import { DateField } from './DateField.tsx'
 import { FormField } from './FormField.tsx'
 import { FormFrame } from './FormFrame.tsx'
 import { MetricField } from './MetricField.tsx'
@@ -59,8 +59,6 @@ export function TargetForm({
   locale,
 }: TargetFormProps) {
   const { i18n, t } = useLingui()
-  const { min, max, first, last } = dateRange(locale)
-  const hint = t`Any day from ${first} to ${last}.`
   // The version the save sends: the target of the metric chosen, as read (0: a new one).
   const versionOf = (metric: string) =>
     targets.find((target) => target.metric === metric)?.version ?? 0
@@ -125,30 +123,20 @@ export function TargetForm({
           />
         )}
       </FormField>
-      <FormField {...form.field('targetDate')} label={t`Target date`} hint={hint}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            min={min}
-            max={max}
-            value={values.targetDate}
-            onChange={(e) => set({ targetDate: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField {...form.field('startDate')} label={t`Start date (optional)`} hint={hint}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            min={min}
-            max={max}
-            value={values.startDate}
-            onChange={(e) => set({ startDate: e.target.value })}
-          />
-        )}
-      </FormField>
+      <DateField
+        {...form.field('targetDate')}
+        label={t`Target date`}
+        value={values.targetDate}
+        onChange={(targetDate) => set({ targetDate })}
+        locale={locale}
+      />
+      <DateField
+        {...form.field('startDate')}
+        label={t`Start date (optional)`}
+        value={values.startDate}
+        onChange={(startDate) => set({ startDate })}
+        locale={locale}
+      />
     </FormFrame>
   )
 }
