@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { Target, TrendEvent } from './annotations.ts'
 import { isolate } from './bidi.ts'
 import { formatCount, formatDateTime, formatPercent } from './format.ts'
-import { addDays, daysBetween, type HistoryResponse } from './history.ts'
+import { addDays, type HistoryResponse } from './history.ts'
 import { textDirection } from './languages.ts'
 import {
   countedText,
@@ -25,6 +25,7 @@ import { paceLine, targetLabel } from './pace-sentences.ts'
 import { metricSeries, type MetricSeries, type TrendPoint } from './trend-series.ts'
 import { trendLine, trendSentence } from './trend-sentences.ts'
 import { formatDay } from './trend-wording.ts'
+import { weeklyShares } from './weeks.ts'
 
 /**
  * What goes on which slide of the board deck (issue 25, decision 0192), from the same data and
@@ -200,33 +201,16 @@ export interface WeekPoint {
   yes: number | null
 }
 
-const WEEK = 7
-
 /**
  * The days as weeks counted back from the latest day (issue 35): a year is 52 points whose dates
  * can be read, not 366 that blur into a band. A week's share is the mean of its shown days,
  * rounded to a tenth; a week with none is a gap (null), never a zero.
  */
 export function weeklyPoints(points: readonly TrendPoint[]): WeekPoint[] {
-  const latest = points.at(-1)
-  if (latest === undefined) return []
-  const weeks = new Map<number, { date: string; sum: number; days: number }>()
-  for (const point of points) {
-    const week = Math.floor(daysBetween(point.date, latest.date) / WEEK)
-    const entry = weeks.get(week) ?? { date: point.date, sum: 0, days: 0 }
-    entry.date = point.date
-    if (point.share !== undefined) {
-      entry.sum += (point.share.yesCount / point.share.total) * 100
-      entry.days += 1
-    }
-    weeks.set(week, entry)
-  }
-  return [...weeks.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([, entry]) => ({
-      date: entry.date,
-      yes: entry.days === 0 ? null : Math.round((entry.sum / entry.days) * 10) / 10,
-    }))
+  return weeklyShares(points).map(({ date, yes }) => ({
+    date,
+    yes: yes === undefined ? null : Math.round(yes * 10) / 10,
+  }))
 }
 
 /** The period's events, oldest first: what the events slide lists and the charts number. */

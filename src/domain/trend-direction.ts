@@ -1,3 +1,4 @@
+import { weekBack } from './weeks.ts'
 import { daysBetween } from './history.ts'
 import {
   censusModel,
@@ -69,7 +70,7 @@ export interface DirectionTest {
 export function weeksShown(days: readonly DayShare[]): number {
   const last = days.at(-1)
   if (last === undefined) return 0
-  return new Set(days.map((day) => Math.floor(daysBetween(day.date, last.date) / 7))).size
+  return new Set(days.map((day) => weekBack(daysBetween(day.date, last.date)))).size
 }
 
 /** The least-squares line through (day, share): its slope per day, and each day's residual. */

@@ -1,6 +1,7 @@
 import { daysBetween } from '../../domain/history.ts'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { describeTrend } from '../../domain/trend-summary.ts'
+import { weekBack, weeklyShares } from '../../domain/weeks.ts'
 
 /**
  * What a sparkline draws (issue 24): the yes share smoothed to the week, so a day's wobble does
@@ -26,8 +27,6 @@ export interface SparklineModel {
   decimals: number
 }
 
-const WEEK = 7
-
 /** Weekly means (7-day weeks counted back from the latest day) between the exact ends. */
 export function sparklineModel(points: readonly TrendPoint[]): SparklineModel {
   const shown = points.filter((point) => point.share !== undefined)
@@ -44,26 +43,11 @@ export function sparklineModel(points: readonly TrendPoint[]): SparklineModel {
       : { from: first.share.yes, to: last.share.yes, decimals: 0 }
   const start = { date: first.date, yes: ends.from }
   const end = { date: last.date, yes: ends.to }
-  const weeks = new Map<number, { date: string; sum: number; days: number }>()
-  for (const point of points) {
-    const week = Math.floor(daysBetween(point.date, latest.date) / WEEK)
-    const entry = weeks.get(week) ?? { date: point.date, sum: 0, days: 0 }
-    entry.date = point.date
-    if (point.share !== undefined) {
-      entry.sum += (point.share.yesCount / point.share.total) * 100
-      entry.days += 1
-    }
-    weeks.set(week, entry)
-  }
-  const firstWeek = Math.floor(daysBetween(first.date, latest.date) / WEEK)
-  const lastWeek = Math.floor(daysBetween(last.date, latest.date) / WEEK)
-  const middle = [...weeks.entries()]
-    .filter(([week]) => week < firstWeek && week > lastWeek)
-    .sort(([a], [b]) => b - a)
-    .map(([, entry]) => ({
-      date: entry.date,
-      yes: entry.days === 0 ? undefined : entry.sum / entry.days,
-    }))
+  const firstWeek = weekBack(daysBetween(first.date, latest.date))
+  const lastWeek = weekBack(daysBetween(last.date, latest.date))
+  const middle = weeklyShares(points)
+    .filter(({ week }) => week < firstWeek && week > lastWeek)
+    .map(({ date, yes }) => ({ date, yes }))
   return {
     points: first === last ? [start] : [start, ...middle, end],
     start,

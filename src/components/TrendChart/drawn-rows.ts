@@ -1,4 +1,5 @@
 import type { TrendPoint } from '../../domain/trend-series.ts'
+import { weeksBack } from '../../domain/weeks.ts'
 import { trendRows, type TrendRow } from './trend-rows.ts'
 
 /** A row as the plot draws it, with the index of the day it stands for (what hovering it reads). */
@@ -6,7 +7,7 @@ export interface DrawnRow extends TrendRow {
   day: number
 }
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * What the trend plot draws (docs/decisions/0392): each day when the plot has at least a pixel
@@ -22,12 +23,9 @@ export function drawnRows(points: readonly TrendPoint[], plotWidthPx: number): D
   if (first === undefined || last === undefined || days.length <= 2 || days.length <= plotWidthPx) {
     return days
   }
-  const weeks = new Map<number, DrawnRow[]>()
-  for (const row of days.slice(1, -1)) {
-    const week = Math.floor((last.time - row.time) / WEEK_MS)
-    weeks.set(week, [...(weeks.get(week) ?? []), row])
-  }
-  const middle = [...weeks.entries()].sort(([a], [b]) => b - a).map(([, rows]) => weekRow(rows))
+  const middle = weeksBack(days.slice(1, -1), (row) => (last.time - row.time) / DAY_MS).map(
+    ({ items }) => weekRow(items),
+  )
   const rows = [first, ...middle, last]
   return rows.map((row, index) => ({
     ...row,
