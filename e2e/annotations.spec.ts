@@ -154,7 +154,10 @@ test('an administrator deletes a definition after confirming, once the other cha
   await confirm.click()
   await expect(page.getByText('Deleted.', { exact: true })).toBeFocused()
   const log = page.getByRole('table', { name: 'Change log' })
-  const deletion = log.getByRole('row').filter({ hasText: 'Definition · superstar/fr' }).first()
+  const deletion = log
+    .getByRole('row')
+    .filter({ hasText: 'Definition · Superstars · Français' })
+    .first()
   await expect(deletion).toContainText('Wording: Nos talents notés')
   await expect(deletion.getByRole('cell').last()).toHaveText('—')
   const left = definitionsResponseSchema.parse(

@@ -241,7 +241,7 @@ test('the deck carries its warnings and keeps its colours, in English and Arabic
       expect(comparison).toContain(t('Compare regions'))
       if (language === 'en') {
         expect(comparison).toContain(
-          'Source: Talent Platform API, United States, Europe, Canada, United Arab Emirates, and PHX',
+          'Source: Talent Platform API, United States, Europe, Canada, United Arab Emirates, and Phoenix (PHX)',
         )
         // PHX's 2 of 5 never reads as Europe's 40 of 100.
         expect(comparison).toContain('40% (2 of 5)')

@@ -6,7 +6,7 @@ import { bidiProblems, visualText } from '../scripts/i18n-lint/visual-order.ts'
 import { expect, test } from './fixtures.ts'
 import { translated } from './support/catalog.ts'
 import { expectedCharts, MIN_GROUP_SIZE } from './support/expected.ts'
-import { regionName, signInAs } from './support/languages.ts'
+import { signInAs } from './support/languages.ts'
 
 /**
  * The sentences the reviews corrected (issues 30 and 36, docs/i18n.md), read on the page in German,
@@ -149,16 +149,16 @@ test.describe('German', () => {
     await expect(page.getByText(/^Diversitätsanteile in /)).toBeVisible()
   })
 
-  test('the comparison: "bei 2 Regionen", each region after a colon', async ({ page }) => {
+  test('the comparison: "bei 2 Regionen", overlapping intervals not ranked', async ({ page }) => {
     for (const region of ['eu', 'us'] as const) {
       await page.goto(`/sign-in?region=${region}`)
       await signInAs(page, 'de', region)
     }
     await page.goto('/compare?sort=value')
     const leaders = page.getByRole('figure', { name: translated('de', 'Pipelines with leaders') })
-    const [europe, states] = [regionName('de', 'eu'), regionName('de', 'us')]
+    // Europe 40 of 100 and the United States 12 of 42: their 95 % intervals overlap (issue 34).
     await expect(leaders).toHaveAccessibleDescription(
-      `Pipelines mit Leitung – am höchsten: ${europe} (40\u00a0%), am niedrigsten: ${states} (29\u00a0%), bei 2 Regionen mit einem Wert.`,
+      'Pipelines mit Leitung: nicht klar verschieden bei 2 Regionen mit einem Wert (29\u00a0% bis 40\u00a0%).',
     )
     await expect(leaders).not.toHaveAccessibleDescription(/über \d|in Vereinigte/)
   })
