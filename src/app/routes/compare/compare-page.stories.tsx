@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { REGION_IDS, type RegionId } from '../../../domain/regions.ts'
 import { signedInTo } from '../../../mocks/region-variants.ts'
-import type { RegionInfo } from '../../../mocks/fixtures.ts'
-import { countedInfo, TIED_INFOS } from '../../../mocks/story-fixtures.ts'
+import { countedInfo, countedNothingInfo, TIED_INFOS } from '../../../mocks/story-fixtures.ts'
 import { handlerVariants } from '../../../mocks/variants.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
 import { answering, figureSays, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
@@ -148,21 +147,12 @@ export const Print: Story = {
 
 export const PrintDark: Story = { ...Print, globals: { media: 'print', theme: 'dark' } }
 
-/** A new tenant, as the simulator's Asia Pacific: every count 0, both percentages 0. */
-const COUNTED_NOTHING: RegionInfo = {
-  ...countedInfo('ap', [0, 0], [0, 0], 0),
-  percentages: [
-    { key: 'genderDiversity', label: 'Gender diversity', value: 0 },
-    { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 0 },
-  ],
-}
-
 /**
  * On paper (the PDF a reader saves), a region that counted nothing reads "No data" for both
  * percentage figures, never 0 % (issue 34), and is left out of the pool with why.
  */
 export const PrintNoData: Story = {
-  ...answering(signedInTo(['us', 'ca', 'ap'], { infos: [COUNTED_NOTHING] })),
+  ...answering(signedInTo(['us', 'ca', 'ap'], { infos: [countedNothingInfo('ap')] })),
   globals: { media: 'print' },
   play: async ({ canvas }) => {
     for (const name of ['Gender diversity', 'Ethnic diversity']) {
