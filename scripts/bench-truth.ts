@@ -6,7 +6,9 @@
  * - null cells (no trend): the rate of false "steady" calls, with its 95 % Wilson interval;
  * - true trends: the rate called steady in the true direction, the rate worded as having no
  *   direction, and any steady call the wrong way;
- * - staircases: the rate called steady; steps and V shapes: the rate called steady (must be 0).
+ * - staircases: the rate called steady; steps and V shapes: the rate called steady (must be 0);
+ * - the demo's US2 pipelines with leaders (rising on every one of its last 180 days): its
+ *   judgement over 3, 6 and 12 months (must be a steady rise in each).
  * A null goal cell above 5 % is drawn again with four times the seeds before it counts as missed.
  * Then the goals of the issue's "Done when" and whether each is met, and the machine it ran on.
  * Rates, not timings: the figures do not depend on the machine, the run time does.
@@ -15,6 +17,7 @@
  */
 import { cpus, loadavg } from 'node:os'
 import { wilsonInterval } from '../src/domain/trends.ts'
+import { metricSeries } from '../src/domain/trend-series.ts'
 import { describeTrend, type TrendJudgement } from '../src/domain/trend-summary.ts'
 import { pointsOf } from '../src/domain/testing/census-points.ts'
 import {
@@ -24,6 +27,8 @@ import {
   trendCells,
   type TruthCell,
 } from '../src/domain/testing/truth-cells.ts'
+import { generateDemoHistory } from '../src/server/history/demo-history.ts'
+import { DEMO_DATASETS } from '../src/simulator/datasets.ts'
 import { positiveInt } from './bench-support.ts'
 
 const runs = positiveInt('BENCH_TRUTH_RUNS', 400)
@@ -125,6 +130,36 @@ for (const cell of selected(shapeCells())) {
     goal: `${cell.family} ${cell.name}`,
     met: cell.truth === 'staircase' ? steady === runs && t.wrongWay === 0 : steady === 0,
   })
+}
+
+if (only === undefined || 'demo US2'.includes(only)) {
+  // The demo's history is the same for the same day (its wobble is seeded by the date): the day
+  // of demo-history.test.ts.
+  const us2 = generateDemoHistory(DEMO_DATASETS, '2026-11-24', 5).filter(
+    (row) => row.region === 'us2',
+  )
+  const leaders = (days: number) =>
+    metricSeries(us2.slice(-days)).find((entry) => entry.key === 'pipelinesWithLeaders')?.points ??
+    []
+  const yeses = leaders(181).map((point) => point.share?.yesCount ?? 0)
+  const risingDays = yeses.filter((yes, day) => day > 0 && yes > (yeses[day - 1] ?? yes)).length
+  console.log(
+    `\nDemo US2, pipelines with leaders (rose on ${risingDays} of its last 180 days): goal a steady rise in each view`,
+  )
+  for (const [months, days] of [
+    [3, 91],
+    [6, 182],
+    [12, 365],
+  ] as const) {
+    const description = describeTrend(leaders(days))
+    const judgement = description.status === 'ok' ? description.judgement : 'unavailable'
+    const z =
+      description.status === 'ok'
+        ? Math.abs(description.test.pointsPerYear / description.test.pointsPerYearError).toFixed(1)
+        : '–'
+    console.log(`  ${judgement.padStart(11)}  ${months} months (z = ${z})`)
+    goals.push({ goal: `demo US2 steady rise over ${months} months`, met: judgement === 'rise' })
+  }
 }
 
 console.log('\nGoals')

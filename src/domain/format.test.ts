@@ -4,6 +4,8 @@ import {
   formatCount,
   formatDateTime,
   formatPercent,
+  formatPercentAbove,
+  formatPercentBelow,
   formatRelativeTime,
   joinList,
   joinSentences,
@@ -35,6 +37,50 @@ describe('formatPercent', () => {
           expect(formatPercent(v, { locale: 'en-US', decimals: d })).not.toMatch(/NaN|∞/)
         },
       ),
+    )
+  })
+})
+
+/** The number a formatted percentage shows, read back as a reader would (any separator). */
+function shownNumber(text: string, locale: string): number {
+  const decimal = locale.startsWith('en') ? '.' : ','
+  const digits = text.replace(new RegExp(`[^0-9${decimal === '.' ? '.' : ','}]`, 'g'), '')
+  return Number(decimal === ',' ? digits.replace(',', '.') : digits)
+}
+
+describe('a share said beside a threshold (issue 34: never rounded across it)', () => {
+  const locales = fc.constantFrom('en-US', 'de-DE', 'fr-FR')
+  // Shares in hundredths of a point up to thousandths of a thousandth: 39.96 beside 40,
+  // 49.9996 beside 50, 99.99999 beside 100, and every share in between.
+  const share = fc.double({ min: 0, max: 100, noNaN: true })
+
+  it('shows a share below a threshold as a number below it, in any locale and at any base decimals', () => {
+    expect(formatPercentBelow(39.96, 40, { locale: 'en-US' })).toBe('39.96%')
+    fc.assert(
+      fc.property(share, share, locales, fc.integer({ min: 0, max: 2 }), (a, b, locale, d) => {
+        fc.pre(a !== b)
+        const [value, threshold] = a < b ? [a, b] : [b, a]
+        const text = formatPercentBelow(value, threshold, { locale, decimals: d })
+        expect(shownNumber(text, locale), `${value} → ${text} beside ${threshold}`).toBeLessThan(
+          threshold,
+        )
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('shows a share above a threshold as a number above it, in any locale and at any base decimals', () => {
+    expect(formatPercentAbove(50.02, 50, { locale: 'en-US' })).toBe('50.02%')
+    fc.assert(
+      fc.property(share, share, locales, fc.integer({ min: 0, max: 2 }), (a, b, locale, d) => {
+        fc.pre(a !== b)
+        const [threshold, value] = a < b ? [a, b] : [b, a]
+        const text = formatPercentAbove(value, threshold, { locale, decimals: d })
+        expect(shownNumber(text, locale), `${value} → ${text} beside ${threshold}`).toBeGreaterThan(
+          threshold,
+        )
+      }),
+      { numRuns: 2000 },
     )
   })
 })

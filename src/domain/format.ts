@@ -50,6 +50,27 @@ export function formatPercentBelow(
   return formatPercent(cut, { ...options, decimals: places })
 }
 
+/**
+ * A share (in percent) said beside a threshold it has passed (a region that is "most" of a total:
+ * above 50 %), never rounded onto it or below it: 50.02 above 50 is "50.02%", not "50%" or
+ * "50.0%". The mirror of formatPercentBelow: up to three more decimals, then cut upwards.
+ */
+export function formatPercentAbove(
+  value: number,
+  threshold: number,
+  options: { locale?: string; decimals?: number } = {},
+): string {
+  const decimals = options.decimals ?? 0
+  if (!(value > threshold)) return formatPercent(value, options)
+  const rounded = (places: number) => Math.round(value * 10 ** places) / 10 ** places
+  for (let places = decimals; places <= decimals + 3; places += 1) {
+    if (rounded(places) > threshold) return formatPercent(value, { ...options, decimals: places })
+  }
+  const places = decimals + 3
+  const cut = Math.ceil(value * 10 ** places) / 10 ** places
+  return formatPercent(cut, { ...options, decimals: places })
+}
+
 /** `1184` → "1,184" (en), "1.184" (de). */
 export function formatCount(value: number, locale?: string) {
   if (!Number.isFinite(value)) return '–'

@@ -30,6 +30,7 @@ const NULL_CELLS = new RegExp(
     '^census turnover, n=300, keeping 60 days, 12 months$',
     '^census turnover, n=2000, keeping 180 days, 24 months$',
     '^reporting flicker, 1% misreport, n=(300|2000), keeping 180 days, (3|12) months$',
+    '^reporting flicker, 0.2% misreport, n=2000, keeping 60 days, 3 months$',
     '^mixed turnover, .*, n=300, (3|12|24) months$',
     '^organization-wide drift, ±2 points over 30 days, n=300, .*, (3|12) months$',
     '^organization-wide drift, ±1 points over 30 days, n=2000, .*, 12 months$',

@@ -59,6 +59,36 @@ export function countedInfo(
 }
 
 /**
+ * A region that counted nothing, as the simulator's Asia Pacific (a new tenant): both yes/no
+ * metrics 0 and 0, and the percentage figures given (0 each unless said): its figures of 0 are
+ * "No data", never 0 % (issue 34). A figure other than 0 is the platform's, shown as it is.
+ */
+export function countedNothingInfo(
+  region: RegionId,
+  { gender = 0, ethnic = 0 }: { gender?: number; ethnic?: number } = {},
+): RegionInfo {
+  const none = (key: string, label: string): Distribution => ({
+    key,
+    label,
+    yesCount: 0,
+    noCount: 0,
+    status: 'no_data',
+  })
+  return {
+    region,
+    fetchedAt: FETCHED_AT,
+    distributions: [
+      none('pipelinesWithLeaders', 'Pipelines with leaders'),
+      none('pipelinesWithWomen', 'Pipelines with women'),
+    ],
+    percentages: [
+      { key: 'genderDiversity', label: 'Gender diversity', value: gender },
+      { key: 'ethnicDiversity', label: 'Ethnic diversity', value: ethnic },
+    ],
+  }
+}
+
+/**
  * Four regions whose pipelines with leaders tie: 40 of 100, 10 of 25 and 2 of 5 all show 40 %,
  * 12 of 42 is lowest. Europe does not report pipelines with women, United Arab Emirates no
  * gender diversity.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { FIXED_NOW, organizationInfoFixtures } from '../../mocks/fixtures.ts'
+import { countedNothingInfo } from '../../mocks/story-fixtures.ts'
 import {
   callbackControl,
   decimalsControl,
@@ -137,6 +138,39 @@ export const Wide: Story = {
 
 export const ExtraDistributions: Story = {
   args: { info: organizationInfoFixtures.extra, regionLabel: 'Asia Pacific' },
+}
+
+/** A share of zero, "0%", "0.0%" or "0 %" (not the "0–100 %" of a definition). */
+const ZERO_PERCENT = /(^|[^\d.])0(\.0+)?\s?%/
+
+/**
+ * A region that counted nothing but one figure (issue 34): its gender diversity of 0 reads "No
+ * data" on its card and in the table, never 0 %; its ethnic diversity is the platform's 12.5 %.
+ */
+export const CountedNothing: Story = {
+  args: { info: countedNothingInfo('ap', { ethnic: 12.5 }), regionLabel: 'Asia Pacific' },
+  play: async ({ canvas, userEvent }) => {
+    const gender = canvas.getByTestId('card-genderDiversity')
+    await expect(gender).toHaveTextContent('Gender diversityNo data')
+    await expect(gender).not.toHaveTextContent(ZERO_PERCENT)
+    await expect(canvas.getByTestId('card-ethnicDiversity')).toHaveTextContent('12.5%')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show table' }))
+    const row = canvas.getByRole('row', { name: /Gender diversity/ })
+    await expect(row).toHaveTextContent('No data')
+    await expect(row).not.toHaveTextContent(ZERO_PERCENT)
+  },
+}
+
+/** The same on paper: the printed card says "No data". */
+export const CountedNothingPrint: Story = {
+  args: { info: countedNothingInfo('ap', { ethnic: 12.5 }), regionLabel: 'Asia Pacific' },
+  globals: { media: 'print' },
+  play: async ({ canvas }) => {
+    const gender = canvas.getByTestId('card-genderDiversity')
+    await expect(gender).toBeVisible()
+    await expect(gender).toHaveTextContent('Gender diversityNo data')
+    await expect(gender).not.toHaveTextContent(ZERO_PERCENT)
+  },
 }
 
 export const Empty: Story = {

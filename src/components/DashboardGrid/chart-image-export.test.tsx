@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { messages as arabic } from '../../locales/ar.po'
 import { messages as english } from '../../locales/en.po'
 import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
+import { countedNothingInfo } from '../../mocks/story-fixtures.ts'
 import { CHART_DRAWN } from '../testing/chart-drawn.ts'
 import { render } from '../testing/render.tsx'
 import { DistributionChart } from '../DistributionChart/DistributionChart.tsx'
@@ -148,6 +149,18 @@ describe('chart images', () => {
     expect(lines.filter((line) => line?.startsWith('of '))).toHaveLength(shown.length)
     expect(root.querySelectorAll('svg svg')).toHaveLength(shown.length)
     expect([root.getAttribute('width'), root.getAttribute('height')]).toEqual(['1920', '1080'])
+  })
+
+  it('draw a figure of a region that counted nothing as "No data", never 0 % (issue 34)', async () => {
+    const info = countedNothingInfo('ap', { ethnic: 12.5 })
+    const image = await dashboardImage(info, { ...context(), regionLabel: 'Asia Pacific' }, '1080p')
+    const lines = texts(parse(image.svg))
+    // Each card's title carries its footnote's mark ("Gender diversity¹"), its value below.
+    const after = (title: string) =>
+      lines[lines.findIndex((line) => line?.startsWith(title) === true) + 1]
+    expect(after('Gender diversity')).toBe('No data')
+    expect(after('Ethnic diversity')).toBe('12.5%')
+    expect(lines.filter((line) => /^0(\.0+)?\s?%/.test(line ?? ''))).toEqual([])
   })
 
   it('make the dashboard a slide: title block, footnoted definitions, trends, source and demo mark', async () => {

@@ -10,12 +10,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The four questions, each a titled section a screen reader can jump to. */
+/** The five questions, each a titled section a screen reader can jump to. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     for (const name of [
       'The band around a trend line',
       'What “a steady rise” means',
+      'The pace towards a target',
       'Hidden groups',
       'Where the data come from, and when',
     ]) {

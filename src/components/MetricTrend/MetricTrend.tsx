@@ -4,8 +4,9 @@ import { useId, useMemo } from 'react'
 import type { TrendPoint } from '../../domain/trend-series.ts'
 import { countWithheld } from '../../domain/trend-series.ts'
 import { trendLine, trendSentence } from '../../domain/trend-sentences.ts'
+import { describeTrend } from '../../domain/trend-summary.ts'
 import { trendDetails } from '../../domain/trend-wording.ts'
-import { formatPercent } from '../../domain/format.ts'
+import { formatPercent, formatPercentBelow } from '../../domain/format.ts'
 import { paceLine } from '../../domain/pace-sentences.ts'
 import type { PaceTarget } from '../../domain/target-pace.ts'
 import { ChartSlot } from '../charts/ChartSlot.tsx'
@@ -46,10 +47,20 @@ export function MetricTrend({ label, points, demo = false, locale, target }: Met
   const model = useMemo(() => sparklineModel(points), [points])
   const latest = points.at(-1)
   if (latest === undefined) return null
-  const endLabel = (end: SparkPoint | undefined, testId: string) =>
+  // Beside a target it has not reached, the last week's share never rounds onto it (decision
+  // 0232): 39.96 % under a 40 % target reads "39.96%", as the pace sentence under it says.
+  const described = describeTrend(points)
+  const short =
+    target !== undefined && described.status === 'ok' && described.end.share < target.yesShare
+      ? formatPercentBelow(described.end.share, target.yesShare, {
+          locale,
+          decimals: model.decimals,
+        })
+      : undefined
+  const endLabel = (end: SparkPoint | undefined, testId: string, text?: string) =>
     end?.yes === undefined ? null : (
       <span className="mt__end-value" aria-hidden="true" data-testid={testId}>
-        {formatPercent(end.yes, { locale, decimals: model.decimals })}
+        {text ?? formatPercent(end.yes, { locale, decimals: model.decimals })}
       </span>
     )
   const summary = trendSentence(i18n, label, points, CARD_PERIOD, locale)
@@ -83,7 +94,7 @@ export function MetricTrend({ label, points, demo = false, locale, target }: Met
             <Sparkline model={model} />
           </ChartSlot>
         </div>
-        {endLabel(model.end, 'trend-end')}
+        {endLabel(model.end, 'trend-end', short)}
       </div>
       <p id={`${id}-summary`} className="visually-hidden" data-testid="trend-summary">
         {summary}

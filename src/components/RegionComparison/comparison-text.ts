@@ -1,6 +1,11 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import { formatCount, formatPercent } from '../../domain/format.ts'
+import {
+  formatCount,
+  formatPercent,
+  formatPercentAbove,
+  formatPercentBelow,
+} from '../../domain/format.ts'
 import { metricName } from '../../domain/metric-texts.ts'
 import { PERCENTAGE_DECIMALS } from '../../domain/percentage-figures.ts'
 import { shareEndText } from '../../domain/trend-wording.ts'
@@ -113,9 +118,11 @@ export function dominantText(
   if (pooled.dominant === undefined) return ''
   const name = nameOf(pooled.dominant.id)
   const percent = pooled.dominant.part * 100
-  // Never rounded onto 50 % ("most") or 100 % ("all"): one decimal near either.
-  const decimals = percent < 50.5 || percent >= 99.5 ? 1 : 0
-  const part = formatPercent(Math.min(percent, 99.9), { locale, decimals })
+  // Never rounded onto 50 % ("most" reads as half) or 100 % ("all"): more decimals near either.
+  const part =
+    percent < 75
+      ? formatPercentAbove(percent, 50, { locale })
+      : formatPercentBelow(percent, 100, { locale })
   return i18n._(
     msg({
       comment:

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { deckModel } from '../../domain/deck-model.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
@@ -172,6 +173,42 @@ describe('the pooled total', () => {
       leaders?.pooled === undefined ? '' : pooledText(i18n, leaders.pooled, nameOf, 'en-US'),
     ).toBe(
       'All 2 signed-in regions together: 37% (52 of 142; 95% interval 29%–45%). Europe makes up 70% of this total.',
+    )
+  })
+})
+
+describe('the region that is most of the pool', () => {
+  it('is never said to make up 50 % (half) or 100 % (all) of it, whatever the counts', () => {
+    // Counts drawn so that the United States holds between just over half and nearly all of the
+    // pool: its part, from the counts alone, lies strictly between 50 % and 100 %.
+    const counts = fc
+      .tuple(fc.integer({ min: 1, max: 200_000 }), fc.integer({ min: 1, max: 200_000 }))
+      .filter(([us, eu]) => us > eu)
+    fc.assert(
+      fc.property(counts, ([us, eu]) => {
+        const [leaders] = compareMetrics(
+          [
+            ok(countedInfo('us', [Math.floor(us / 3), us - Math.floor(us / 3)], [1, 1], 1)),
+            ok(countedInfo('eu', [Math.floor(eu / 2), eu - Math.floor(eu / 2)], [1, 1], 1)),
+          ],
+          'name',
+          nameOf,
+          'en-US',
+        )
+        const text =
+          leaders?.pooled === undefined ? '' : pooledText(i18n, leaders.pooled, nameOf, 'en-US')
+        const said = /United States makes up ([\d.]+)% of this total\.$/.exec(text)?.[1]
+        expect(said, text).toBeDefined()
+        const part = Number(said)
+        expect(part, `${us} of ${us + eu}: ${text}`).toBeGreaterThan(50)
+        expect(part, `${us} of ${us + eu}: ${text}`).toBeLessThan(100)
+        expect(Math.abs(part - (us / (us + eu)) * 100)).toBeLessThanOrEqual(0.5)
+      }),
+      {
+        numRuns: 500,
+        // Just over half and nearly all, where one decimal used to round onto the threshold.
+        examples: [[[50_002, 49_998]], [[100_001, 99_999]], [[199_999, 1]], [[2001, 1]]],
+      },
     )
   })
 })

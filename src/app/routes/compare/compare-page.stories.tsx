@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { REGION_IDS, type RegionId } from '../../../domain/regions.ts'
 import { signedInTo } from '../../../mocks/region-variants.ts'
-import { countedInfo, TIED_INFOS } from '../../../mocks/story-fixtures.ts'
+import { countedInfo, countedNothingInfo, TIED_INFOS } from '../../../mocks/story-fixtures.ts'
 import { handlerVariants } from '../../../mocks/variants.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
 import { answering, figureSays, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
@@ -146,6 +146,29 @@ export const Print: Story = {
 }
 
 export const PrintDark: Story = { ...Print, globals: { media: 'print', theme: 'dark' } }
+
+/**
+ * On paper (the PDF a reader saves), a region that counted nothing reads "No data" for both
+ * percentage figures, never 0 % (issue 34), and is left out of the pool with why.
+ */
+export const PrintNoData: Story = {
+  ...answering(signedInTo(['us', 'ca', 'ap'], { infos: [countedNothingInfo('ap')] })),
+  globals: { media: 'print' },
+  play: async ({ canvas }) => {
+    for (const name of ['Gender diversity', 'Ethnic diversity']) {
+      const row = (await figure(canvas, name)).getByTestId('compare-row-ap')
+      await waitFor(() => expect(row).toHaveTextContent('Asia PacificNo data'))
+      await expect(row).toBeVisible()
+      await expect(row).not.toHaveTextContent(/\d/)
+    }
+    const women = await figure(canvas, 'Pipelines with women')
+    await waitFor(() =>
+      expect(women.getByTestId('compare-pooled')).toHaveTextContent(
+        /^2 of 3 signed-in regions together: .* Left out: Asia Pacific \(no data\)\./,
+      ),
+    )
+  },
+}
 
 export const PrintArabic: Story = {
   ...answering(signedInTo(THREE)),
