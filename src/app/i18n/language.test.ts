@@ -10,6 +10,8 @@ import { activateLanguage, firstPageParts, loadAppMessages } from './language.ts
 // A message of the sign-in page (the shell's catalog) and one of the trend view (the app's).
 const SIGN_IN_NOTICE = msg`Sign in to see the dashboard.`
 const DOWNLOAD_CSV = msg`Download CSV`
+// A shell message with a plain placeholder.
+const signedOut = (regionName: string) => msg`You signed out of ${regionName}.`
 
 /** What a catalog file says for `message`, through a Lingui of its own. */
 const said = (messages: Messages, locale: string, message: MessageDescriptor): string =>
@@ -59,5 +61,23 @@ describe('the catalogs a page loads (decision 0202)', () => {
     await activateLanguage('fr', 'fr')
     expect(i18n._(DOWNLOAD_CSV)).toBe(said(frenchApp, 'fr', DOWNLOAD_CSV))
     expect(i18n._(DOWNLOAD_CSV)).not.toBe(download)
+  })
+})
+
+describe('the isolates of right-to-left sentences (decision 0393)', () => {
+  it('load with a right-to-left language only, and leave a left-to-right one untouched', async () => {
+    const own = setupI18n()
+    const translate = own._
+    await activateLanguage('de', 'de', ['shell'], own)
+    expect(own._).toBe(translate)
+    const german = own._(signedOut('US'))
+    expect(german).not.toMatch(/[\u2066-\u2069]/)
+
+    await activateLanguage('ar', 'ar', ['shell'], own)
+    expect(own._(signedOut('US'))).toContain('\u2066US\u2069')
+
+    // Back in German: the placeholder's value as it is.
+    await activateLanguage('de', 'de', ['shell'], own)
+    expect(own._(signedOut('US'))).toBe(german)
   })
 })

@@ -1,4 +1,4 @@
-import { i18n as appI18n, type I18n } from '@lingui/core'
+import { i18n as appI18n, type I18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createContext, use, useCallback, useState, type ReactNode } from 'react'
 import {
@@ -10,7 +10,7 @@ import {
   type CatalogPart,
   type Language,
 } from '../../domain/languages.ts'
-import { withBidiIsolates } from '../../domain/bidi.ts'
+import { loadOnce } from '../../domain/load-once.ts'
 import { paths } from '../config/paths.ts'
 import { readLanguage, writeLanguage } from '../lib/preferences.ts'
 import { loadCatalog, type CatalogLocale } from './catalogs.ts'
@@ -31,8 +31,30 @@ export interface LanguageState {
   ) => Promise<void>
 }
 
-// Every placeholder of a right-to-left sentence is isolated (docs/i18n.md, "Right to left").
-withBidiIsolates(appI18n)
+/**
+ * The code that isolates every placeholder of a right-to-left sentence (docs/i18n.md, "Right to
+ * left"): loaded with a right-to-left language's catalog, so left-to-right pages never download it
+ * (decision 0393).
+ */
+const loadBidiMessages = loadOnce(() => import('../../domain/bidi-messages.ts'))
+
+/**
+ * The parts of `language`'s catalog; for a right-to-left language, with `i18n` isolating every
+ * placeholder from now on (a left-to-right language shown later passes through it untouched).
+ */
+async function loadMessages(
+  language: CatalogLocale,
+  parts: readonly CatalogPart[],
+  i18n: I18n,
+): Promise<Messages> {
+  if (textDirection(language) !== 'rtl') return loadCatalog(language, parts)
+  const [messages, { withBidiIsolates }] = await Promise.all([
+    loadCatalog(language, parts),
+    loadBidiMessages(),
+  ])
+  withBidiIsolates(i18n)
+  return messages
+}
 
 const LanguageContext = createContext<LanguageState | undefined>(undefined)
 
@@ -86,12 +108,12 @@ export async function activateLanguage(
 ): Promise<void> {
   for (const part of parts) partsInUse.add(part)
   const wanted = [...partsInUse]
-  let messages = await loadCatalog(language, wanted)
+  let messages = await loadMessages(language, wanted, i18n)
   // A page after sign-in may have asked for the app's part meanwhile.
   const added = [...partsInUse].filter((part) => !wanted.includes(part))
   if (added.length > 0) messages = { ...messages, ...(await loadCatalog(language, added)) }
   shown = language
-  shownIn = withBidiIsolates(i18n)
+  shownIn = i18n
   i18n.loadAndActivate({ locale: language, locales: [locale], messages })
   const root = document.documentElement
   // The pseudo-locale is English underneath: screen readers and Intl keep treating it as such.

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core'
-import { withBidiIsolates } from '../../domain/bidi.ts'
+import { withBidiIsolates } from '../../domain/bidi-messages.ts'
 import { messages } from '../../locales/en.po'
 import { messages as shell } from '../../locales/shell/en.po'
 
