@@ -42,9 +42,20 @@ describe('the page budgets (decisions 0202, 0260)', () => {
     }
   })
 
-  it('forbid the signed-in pages’ chunk on the sign-in page', () => {
-    expect(pageBudget('sign-in').excludes).toContain(pageBudget('dashboard').route)
+  it('forbid the signed-in pages’ chunks on the sign-in page', () => {
+    for (const name of ['dashboard', 'trends', 'compare']) {
+      expect(pageBudget('sign-in').excludes).toContain(pageBudget(name).route)
+    }
     expect(() => pageBudget('settings')).toThrow('No page budget named "settings".')
+  })
+
+  it('measure the dashboard, the trend view and the comparison apart: none loads the others’ chunk (decision 0393)', () => {
+    const views = ['dashboard', 'trends', 'compare'].map(pageBudget)
+    expect(new Set(views.map(({ route }) => route)).size).toBe(3)
+    for (const view of views) {
+      const others = views.filter((other) => other !== view).map(({ route }) => route)
+      expect(view.excludes, view.name).toEqual(others)
+    }
   })
 })
 
