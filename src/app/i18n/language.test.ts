@@ -3,13 +3,17 @@ import { msg } from '@lingui/core/macro'
 import { afterAll, describe, expect, it } from 'vitest'
 import { messages as germanApp } from '../../locales/de.po'
 import { messages as frenchApp } from '../../locales/fr.po'
+import { messages as germanRare } from '../../locales/rare/de.po'
 import { messages as germanShell } from '../../locales/shell/de.po'
 import { activateCatalog } from '../../components/testing/activate-catalog.ts'
-import { activateLanguage, firstPageParts, loadAppMessages } from './language.tsx'
+import { activateLanguage, firstPageParts, loadAppMessages, loadMessagesOf } from './language.tsx'
 
 // A message of the sign-in page (the shell's catalog) and one of the trend view (the app's).
 const SIGN_IN_NOTICE = msg`Sign in to see the dashboard.`
 const DOWNLOAD_CSV = msg`Download CSV`
+// A message of the edit mode (the rare part, decision 0393).
+const rareMessage = (german: Messages) =>
+  Object.keys(german).find((id) => germanApp[id] === undefined)
 // A shell message with a plain placeholder.
 const signedOut = (regionName: string) => msg`You signed out of ${regionName}.`
 
@@ -38,6 +42,12 @@ describe('the catalogs a page loads (decision 0202)', () => {
         'app',
       ])
     }
+    // The methodology page's words are in the rare part (decision 0393).
+    expect(firstPageParts(new URL('https://dashboard.example/methodology'))).toEqual([
+      'shell',
+      'app',
+      'rare',
+    ])
   })
 
   it('give the sign-in page its words first, the app’s once a later page asks, in every language after', async () => {
@@ -61,6 +71,20 @@ describe('the catalogs a page loads (decision 0202)', () => {
     await activateLanguage('fr', 'fr')
     expect(i18n._(DOWNLOAD_CSV)).toBe(said(frenchApp, 'fr', DOWNLOAD_CSV))
     expect(i18n._(DOWNLOAD_CSV)).not.toBe(download)
+  })
+
+  it('give the edit mode and the methodology page their words once asked, in every language after', async () => {
+    const id = rareMessage(germanRare)
+    if (id === undefined) throw new Error('The rare part holds no message of its own.')
+    const german = setupI18n({ locale: 'de', messages: { de: germanRare } })._(id)
+    await activateLanguage('de', 'de', ['shell', 'app'])
+    expect(i18n._(id)).not.toBe(german)
+    await Promise.all([loadMessagesOf('rare'), loadMessagesOf('rare')])
+    expect(i18n._(id)).toBe(german)
+    // A language switch brings it too.
+    await activateLanguage('es', 'es')
+    expect(i18n._(id)).not.toBe(german)
+    expect(i18n._(id)).not.toBe(id)
   })
 })
 

@@ -79,21 +79,29 @@ export function initialLanguage(url: URL): { language: Language; locale: string 
 
 /**
  * The parts of the catalogs the page has needed so far (docs/decisions/0202): the shell's from
- * the start, the app's once a page after sign-in has loaded. A language switch loads them all.
+ * the start, the app's once a page after sign-in has loaded, the rare part once the methodology
+ * page or the edit mode has (decision 0393). A language switch loads them all.
  */
 const partsInUse = new Set<CatalogPart>(['shell'])
 /** The catalog `activateLanguage` showed last, and the Lingui instance that shows it. */
 let shown: CatalogLocale | undefined
 let shownIn: I18n = appI18n
-let appMessages: Promise<void> | undefined
+/** The parts added after the first page, each once (`loadMessagesOf`). */
+const laterParts = new Map<LaterPart, Promise<void>>()
+
+/** A part of the catalogs loaded with the code that needs it, after the shell's. */
+export type LaterPart = Exclude<CatalogPart, 'shell'>
 
 /**
  * The catalog parts the first page of a visit needs before it renders: the sign-in page only
- * the shell's; any other page the app's too, so it renders once with all its words instead of
- * rendering again when they arrive (decision 0202).
+ * the shell's; the methodology page the rare part too (decision 0393); any other page the app's
+ * too, so it renders once with all its words instead of rendering again when they arrive
+ * (decision 0202).
  */
 export function firstPageParts(url: URL): CatalogPart[] {
-  return url.pathname === paths.signIn.pattern ? ['shell'] : ['shell', 'app']
+  if (url.pathname === paths.signIn.pattern) return ['shell']
+  if (url.pathname === paths.methodology.pattern) return ['shell', 'app', 'rare']
+  return ['shell', 'app']
 }
 
 /**
@@ -122,29 +130,37 @@ export async function activateLanguage(
 }
 
 /**
- * Adds the app's messages (the pages after sign-in) to the language shown, once; every such
- * page's lazy code waits for it, so no page renders before its words are in. The sign-in page
- * and the shell need only the shell's catalog, loaded before the first render (decision 0202).
- * A failed download is forgotten, so the next page asks again (as `lazyPage` does).
+ * Adds `part`'s messages to the language shown, once: the app's for the pages after sign-in
+ * (decision 0202), the rare part for the methodology page and the edit mode (decision 0393). The
+ * code that needs them waits for them, so nothing renders before its words are in. The sign-in
+ * page and the shell need only the shell's catalog, loaded before the first render. A failed
+ * download is forgotten, so the next page asks again (as `lazyPage` does).
  */
-export function loadAppMessages(): Promise<void> {
+export function loadMessagesOf(part: LaterPart): Promise<void> {
+  let loading = laterParts.get(part)
   // Loaded with the first page (firstPageParts): nothing more to do.
-  if (appMessages === undefined && shown !== undefined && partsInUse.has('app')) {
-    appMessages = Promise.resolve()
+  if (loading === undefined && shown !== undefined && partsInUse.has(part)) {
+    loading = Promise.resolve()
   }
-  appMessages ??= addAppMessages().catch((error: unknown) => {
-    appMessages = undefined
-    partsInUse.delete('app')
+  loading ??= addMessages(part).catch((error: unknown) => {
+    laterParts.delete(part)
+    partsInUse.delete(part)
     throw error
   })
-  return appMessages
+  laterParts.set(part, loading)
+  return loading
 }
 
-async function addAppMessages(): Promise<void> {
-  // From here a language switch loads the app's part too.
-  partsInUse.add('app')
+/** The app's messages (the pages after sign-in): `loadMessagesOf('app')`. */
+export function loadAppMessages(): Promise<void> {
+  return loadMessagesOf('app')
+}
+
+async function addMessages(part: LaterPart): Promise<void> {
+  // From here a language switch loads this part too.
+  partsInUse.add(part)
   for (let language = shown; language !== undefined; language = shown) {
-    shownIn.load(language, await loadCatalog(language, ['app']))
+    shownIn.load(language, await loadCatalog(language, [part]))
     // Done, unless another language was shown meanwhile without them.
     if (shown === language) return
   }
