@@ -17,14 +17,14 @@ const manifest: Manifest = {
 }
 
 describe('the page budgets (decisions 0202, 0393)', () => {
-  it('hold the sign-in page to 125 kB, every signed-in page to 295 kB and the deck to 252 kB', () => {
+  it('hold the sign-in page to 125 kB, every signed-in page to 295 kB and the deck to 250 kB', () => {
     expect(PAGE_BUDGETS.map(({ name, budget }) => [name, budget / KB])).toEqual([
       ['sign-in', 125],
       ['dashboard', 295],
       ['trends', 295],
       ['compare', 295],
       ['embed', 295],
-      ['board deck (on demand)', 252],
+      ['board deck (on demand)', 250],
       ['glossary', 295],
     ])
   })
