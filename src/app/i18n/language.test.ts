@@ -6,7 +6,7 @@ import { messages as frenchApp } from '../../locales/fr.po'
 import { messages as germanRare } from '../../locales/rare/de.po'
 import { messages as germanShell } from '../../locales/shell/de.po'
 import { activateCatalog } from '../../components/testing/activate-catalog.ts'
-import { activateLanguage, firstPageParts, loadAppMessages, loadMessagesOf } from './language.tsx'
+import { activateLanguage, firstPageParts, loadMessagesOf } from './language.tsx'
 
 // A message of the sign-in page (the shell's catalog) and one of the trend view (the app's).
 const SIGN_IN_NOTICE = msg`Sign in to see the dashboard.`
@@ -63,7 +63,7 @@ describe('the catalogs a page loads (decision 0202)', () => {
     expect(i18n._(SIGN_IN_NOTICE)).toBe(notice)
     expect(i18n._(DOWNLOAD_CSV)).not.toBe(download)
 
-    await Promise.all([loadAppMessages(), loadAppMessages()])
+    await Promise.all([loadMessagesOf('app'), loadMessagesOf('app')])
     expect(i18n._(DOWNLOAD_CSV)).toBe(download)
     expect(i18n._(SIGN_IN_NOTICE)).toBe(notice)
 

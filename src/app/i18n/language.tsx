@@ -151,11 +151,6 @@ export function loadMessagesOf(part: LaterPart): Promise<void> {
   return loading
 }
 
-/** The app's messages (the pages after sign-in): `loadMessagesOf('app')`. */
-export function loadAppMessages(): Promise<void> {
-  return loadMessagesOf('app')
-}
-
 async function addMessages(part: LaterPart): Promise<void> {
   // From here a language switch loads this part too.
   partsInUse.add(part)
