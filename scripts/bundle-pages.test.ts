@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { collectFiles, ENTRY, type Manifest } from '../src/server/vite-manifest.ts'
 import {
   brotliSizeOf,
+  catalogKey,
   gzipSizeOf,
   measureCatalogs,
   measurePages,
@@ -226,6 +227,19 @@ describe('measureCatalogs', () => {
       ['en', 'app', 7_000],
       ['ar', 'shell', 3_000],
       ['en', 'shell', 2_000],
+    ])
+  })
+
+  it('names the rare part apart (decision 0393)', () => {
+    const withRare: Manifest = {
+      'src/locales/en.po': { file: 'assets/en.js', isDynamicEntry: true },
+      [catalogKey('rare', 'en')]: { file: 'assets/rare-en.js', isDynamicEntry: true },
+    }
+    const measures = measureCatalogs(withRare, sizes({ 'assets/en.js': 7, 'assets/rare-en.js': 2 }))
+    expect(catalogKey('rare', 'en')).toBe('src/locales/rare/en.po')
+    expect(measures.map(({ locale, part, file }) => [locale, part, file])).toEqual([
+      ['en', 'app', 'assets/en.js'],
+      ['en', 'rare', 'assets/rare-en.js'],
     ])
   })
 

@@ -47,11 +47,11 @@ export interface FileMeasure {
   readonly brotli: number
 }
 
-const CATALOG_KEY = /^src\/locales\/(?<shell>shell\/)?(?<locale>[\w-]+)\.po$/
+const CATALOG_KEY = /^src\/locales\/(?:(?<part>shell|rare)\/)?(?<locale>[\w-]+)\.po$/
 
 /** The manifest key of a language's catalog part (src/app/i18n/catalogs.ts). */
 export const catalogKey = (part: CatalogPart, locale: string): string =>
-  part === 'shell' ? `src/locales/shell/${locale}.po` : `src/locales/${locale}.po`
+  part === 'app' ? `src/locales/${locale}.po` : `src/locales/${part}/${locale}.po`
 
 export interface CatalogMeasure extends FileMeasure {
   readonly locale: string
@@ -68,7 +68,8 @@ export function measureCatalogs(manifest: Manifest, sizes: Sizers): CatalogMeasu
     const groups = CATALOG_KEY.exec(key)?.groups
     const locale = groups?.locale
     if (!isLanguage(locale)) return []
-    const part: CatalogPart = groups?.shell === undefined ? 'app' : 'shell'
+    const part: CatalogPart =
+      groups?.part === 'shell' || groups?.part === 'rare' ? groups.part : 'app'
     const { file } = chunk
     return [{ locale, part, file, gzip: sizes.gzip(file), brotli: sizes.brotli(file) }]
   })

@@ -1,9 +1,9 @@
 /**
  * `node scripts/i18n-carry.ts [revision]` (default HEAD), after `npm run i18n:extract`: a message that an
- * import moved between a language's two catalogs (the shell's and the app's, docs/decisions/0202)
- * arrives in its new file untranslated. This fills every empty msgstr of both files of every
- * language from the translations both files held at `revision` (git), and prints what it filled
- * and what is still missing.
+ * import moved between a language's catalogs (the shell's, the app's and the rare part's,
+ * docs/decisions/0202 and 0393) arrives in its new file untranslated. This fills every empty msgstr
+ * of every file of every language from the translations they held at `revision` (git), and prints
+ * what it filled and what is still missing.
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -31,7 +31,11 @@ export function carryTranslations(
 
 function atRevision(revision: string, file: string): ReadonlyMap<string, string> {
   try {
-    const text = execFileSync('git', ['show', `${revision}:${file}`], { encoding: 'utf8' })
+    const text = execFileSync('git', ['show', `${revision}:${file}`], {
+      encoding: 'utf8',
+      // A file new since `revision` has nothing to carry: git's complaint is not news.
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
     return fileMessages({ text })
   } catch {
     return new Map()
@@ -40,7 +44,7 @@ function atRevision(revision: string, file: string): ReadonlyMap<string, string>
 
 function main(revision: string): void {
   for (const language of TRANSLATED) {
-    const files = [CATALOG_FILES.shell(language), CATALOG_FILES.app(language)]
+    const files = Object.values(CATALOG_FILES).map((file) => file(language))
     const known = new Map(files.flatMap((file) => [...atRevision(revision, file)]))
     for (const file of files) {
       const { text, filled } = carryTranslations(readFileSync(file, 'utf8'), known)

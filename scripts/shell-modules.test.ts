@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { shellModules, staticClosure, staticImports } from './shell-modules.ts'
+import { rareModules, shellModules, staticClosure, staticImports } from './shell-modules.ts'
 
 describe('staticClosure', () => {
   let root: string | undefined
@@ -96,5 +96,24 @@ describe('shellModules', () => {
     ]) {
       expect(modules).not.toContain(later)
     }
+  })
+})
+
+describe('rareModules (decision 0393)', () => {
+  it('are the methodology page and the edit mode with what only they import', () => {
+    const modules = rareModules()
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        'src/app/routes/methodology/methodology-page.tsx',
+        'src/components/Methodology/Methodology.tsx',
+        'src/app/features/annotations/components/edit-mode.tsx',
+        'src/components/AnnotationForms/form-checks.ts',
+      ]),
+    )
+    const shell = new Set(shellModules())
+    expect(modules.filter((module) => shell.has(module))).toEqual([])
+    // The trend view loads it too, so its words stay with the app's.
+    expect(modules).not.toContain('src/app/routes/trends/trends-page.tsx')
+    expect(modules).not.toContain('src/domain/annotations.ts')
   })
 })

@@ -16,12 +16,14 @@ export interface Translation {
 }
 
 /**
- * The two files of a language's messages (docs/decisions/0202): the shell's (the entry and the
- * sign-in page) and the app's (every other page). A message both use is in both.
+ * The files of a language's messages (docs/decisions/0202): the shell's (the entry and the
+ * sign-in page), the app's (every other page) and the rare part's (the methodology page and the
+ * edit mode, decision 0393). A message two of them use is in both.
  */
 export const CATALOG_FILES = {
   shell: (language: Language) => `src/locales/shell/${language}.po`,
   app: (language: Language) => `src/locales/${language}.po`,
+  rare: (language: Language) => `src/locales/rare/${language}.po`,
 } as const
 
 export type CatalogFile = keyof typeof CATALOG_FILES
@@ -38,14 +40,13 @@ export function fileMessages(file: string | { text: string }): ReadonlyMap<strin
 
 const read = new Map<Language, Map<string, string>>()
 
-/** A language's own translations (msgid → msgstr) in both its files, empty ones left out. */
+/** A language's own translations (msgid → msgstr) in all its files, empty ones left out. */
 export function catalogMessages(language: Language): ReadonlyMap<string, string> {
   let messages = read.get(language)
   if (messages === undefined) {
-    messages = new Map([
-      ...fileMessages(CATALOG_FILES.shell(language)),
-      ...fileMessages(CATALOG_FILES.app(language)),
-    ])
+    messages = new Map(
+      Object.values(CATALOG_FILES).flatMap((file) => [...fileMessages(file(language))]),
+    )
     read.set(language, messages)
   }
   return messages

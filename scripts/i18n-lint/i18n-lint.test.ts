@@ -36,19 +36,29 @@ describe('the catalogs', () => {
     expect(translations).toHaveLength(english * TRANSLATED.length)
   })
 
-  it('are read from both files of each language, the shell’s and the app’s', () => {
+  it('are read from every file of each language, the shell’s, the app’s and the rare part’s', () => {
     const shell = fileMessages(CATALOG_FILES.shell('en'))
     const app = fileMessages(CATALOG_FILES.app('en'))
+    const rare = fileMessages(CATALOG_FILES.rare('en'))
     expect(shell.size).toBeGreaterThan(40)
     expect(app.size).toBeGreaterThan(200)
-    expect(catalogMessages('en').size).toBe(new Set([...shell.keys(), ...app.keys()]).size)
+    expect(rare.size).toBeGreaterThan(40)
+    const every = new Set([...shell.keys(), ...app.keys(), ...rare.keys()])
+    expect(catalogMessages('en').size).toBe(every.size)
   })
 
-  it('say a message the same way in both files when both hold it', () => {
+  it('say a message the same way in every file that holds it', () => {
     for (const language of LANGUAGES) {
       const shell = fileMessages(CATALOG_FILES.shell(language))
       const app = fileMessages(CATALOG_FILES.app(language))
-      expect(catalogsDisagree(shell, app), language).toEqual([])
+      const rare = fileMessages(CATALOG_FILES.rare(language))
+      for (const [one, other] of [
+        [shell, app],
+        [shell, rare],
+        [app, rare],
+      ] as const) {
+        expect(catalogsDisagree(one, other), language).toEqual([])
+      }
     }
     const planted = catalogsDisagree(
       new Map([['Sign in', 'Anmelden']]),

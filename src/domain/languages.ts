@@ -10,11 +10,12 @@ export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en'
 
 /**
- * The two parts of a language's messages (docs/decisions/0202): the shell's (the entry's modules
- * and the sign-in page's, `src/locales/shell/`), loaded with every page, and the app's (the pages
- * after sign-in, `src/locales/`), loaded with their code.
+ * The parts of a language's messages (docs/decisions/0202): the shell's (the entry's modules
+ * and the sign-in page's, `src/locales/shell/`), loaded with every page; the app's (the pages
+ * after sign-in, `src/locales/`), loaded with their code; the rare part (the methodology page and
+ * the administrators' edit mode, `src/locales/rare/`, decision 0393), loaded with theirs.
  */
-export type CatalogPart = 'shell' | 'app'
+export type CatalogPart = 'shell' | 'app' | 'rare'
 
 /** Each language's name in itself: the language menu lists these (a person looks for their own). */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {

@@ -31,12 +31,22 @@ const LOADERS: Record<CatalogPart, Record<CatalogLocale, Loader>> = {
     ja: () => import('../../locales/ja.po'),
     pseudo: () => import('../../locales/pseudo.po'),
   },
+  rare: {
+    en: () => import('../../locales/rare/en.po'),
+    fr: () => import('../../locales/rare/fr.po'),
+    'fr-CA': () => import('../../locales/rare/fr-CA.po'),
+    de: () => import('../../locales/rare/de.po'),
+    es: () => import('../../locales/rare/es.po'),
+    ar: () => import('../../locales/rare/ar.po'),
+    ja: () => import('../../locales/rare/ja.po'),
+    pseudo: () => import('../../locales/rare/pseudo.po'),
+  },
 }
 
-/** The messages of `locale` in the `parts` asked for (by default both: every message). */
+/** The messages of `locale` in the `parts` asked for (by default all: every message). */
 export async function loadCatalog(
   locale: CatalogLocale,
-  parts: readonly CatalogPart[] = ['shell', 'app'],
+  parts: readonly CatalogPart[] = ['shell', 'app', 'rare'],
 ): Promise<Messages> {
   const loaded = await Promise.all(parts.map((part) => LOADERS[part][locale]()))
   return loaded.reduce<Messages>((all, { messages }) => ({ ...all, ...messages }), {})

@@ -1,4 +1,4 @@
-import { i18n as appI18n, type I18n } from '@lingui/core'
+import { i18n as appI18n, type I18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createContext, use, useCallback, useState, type ReactNode } from 'react'
 import {
@@ -10,7 +10,7 @@ import {
   type CatalogPart,
   type Language,
 } from '../../domain/languages.ts'
-import { withBidiIsolates } from '../../domain/bidi.ts'
+import { loadOnce } from '../../domain/load-once.ts'
 import { paths } from '../config/paths.ts'
 import { readLanguage, writeLanguage } from '../lib/preferences.ts'
 import { loadCatalog, type CatalogLocale } from './catalogs.ts'
@@ -31,8 +31,30 @@ export interface LanguageState {
   ) => Promise<void>
 }
 
-// Every placeholder of a right-to-left sentence is isolated (docs/i18n.md, "Right to left").
-withBidiIsolates(appI18n)
+/**
+ * The code that isolates every placeholder of a right-to-left sentence (docs/i18n.md, "Right to
+ * left"): loaded with a right-to-left language's catalog, so left-to-right pages never download it
+ * (decision 0393).
+ */
+const loadBidiMessages = loadOnce(() => import('../../domain/bidi-messages.ts'))
+
+/**
+ * The parts of `language`'s catalog; for a right-to-left language, with `i18n` isolating every
+ * placeholder from now on (a left-to-right language shown later passes through it untouched).
+ */
+async function loadMessages(
+  language: CatalogLocale,
+  parts: readonly CatalogPart[],
+  i18n: I18n,
+): Promise<Messages> {
+  if (textDirection(language) !== 'rtl') return loadCatalog(language, parts)
+  const [messages, { withBidiIsolates }] = await Promise.all([
+    loadCatalog(language, parts),
+    loadBidiMessages(),
+  ])
+  withBidiIsolates(i18n)
+  return messages
+}
 
 const LanguageContext = createContext<LanguageState | undefined>(undefined)
 
@@ -57,21 +79,29 @@ export function initialLanguage(url: URL): { language: Language; locale: string 
 
 /**
  * The parts of the catalogs the page has needed so far (docs/decisions/0202): the shell's from
- * the start, the app's once a page after sign-in has loaded. A language switch loads them all.
+ * the start, the app's once a page after sign-in has loaded, the rare part once the methodology
+ * page or the edit mode has (decision 0393). A language switch loads them all.
  */
 const partsInUse = new Set<CatalogPart>(['shell'])
 /** The catalog `activateLanguage` showed last, and the Lingui instance that shows it. */
 let shown: CatalogLocale | undefined
 let shownIn: I18n = appI18n
-let appMessages: Promise<void> | undefined
+/** The parts added after the first page, each once (`loadMessagesOf`). */
+const laterParts = new Map<LaterPart, Promise<void>>()
+
+/** A part of the catalogs loaded with the code that needs it, after the shell's. */
+export type LaterPart = Exclude<CatalogPart, 'shell'>
 
 /**
  * The catalog parts the first page of a visit needs before it renders: the sign-in page only
- * the shell's; any other page the app's too, so it renders once with all its words instead of
- * rendering again when they arrive (decision 0202).
+ * the shell's; the methodology page the rare part too (decision 0393); any other page the app's
+ * too, so it renders once with all its words instead of rendering again when they arrive
+ * (decision 0202).
  */
 export function firstPageParts(url: URL): CatalogPart[] {
-  return url.pathname === paths.signIn.pattern ? ['shell'] : ['shell', 'app']
+  if (url.pathname === paths.signIn.pattern) return ['shell']
+  if (url.pathname === paths.methodology.pattern) return ['shell', 'app', 'rare']
+  return ['shell', 'app']
 }
 
 /**
@@ -86,12 +116,12 @@ export async function activateLanguage(
 ): Promise<void> {
   for (const part of parts) partsInUse.add(part)
   const wanted = [...partsInUse]
-  let messages = await loadCatalog(language, wanted)
+  let messages = await loadMessages(language, wanted, i18n)
   // A page after sign-in may have asked for the app's part meanwhile.
   const added = [...partsInUse].filter((part) => !wanted.includes(part))
   if (added.length > 0) messages = { ...messages, ...(await loadCatalog(language, added)) }
   shown = language
-  shownIn = withBidiIsolates(i18n)
+  shownIn = i18n
   i18n.loadAndActivate({ locale: language, locales: [locale], messages })
   const root = document.documentElement
   // The pseudo-locale is English underneath: screen readers and Intl keep treating it as such.
@@ -100,29 +130,32 @@ export async function activateLanguage(
 }
 
 /**
- * Adds the app's messages (the pages after sign-in) to the language shown, once; every such
- * page's lazy code waits for it, so no page renders before its words are in. The sign-in page
- * and the shell need only the shell's catalog, loaded before the first render (decision 0202).
- * A failed download is forgotten, so the next page asks again (as `lazyPage` does).
+ * Adds `part`'s messages to the language shown, once: the app's for the pages after sign-in
+ * (decision 0202), the rare part for the methodology page and the edit mode (decision 0393). The
+ * code that needs them waits for them, so nothing renders before its words are in. The sign-in
+ * page and the shell need only the shell's catalog, loaded before the first render. A failed
+ * download is forgotten, so the next page asks again (as `lazyPage` does).
  */
-export function loadAppMessages(): Promise<void> {
+export function loadMessagesOf(part: LaterPart): Promise<void> {
+  let loading = laterParts.get(part)
   // Loaded with the first page (firstPageParts): nothing more to do.
-  if (appMessages === undefined && shown !== undefined && partsInUse.has('app')) {
-    appMessages = Promise.resolve()
+  if (loading === undefined && shown !== undefined && partsInUse.has(part)) {
+    loading = Promise.resolve()
   }
-  appMessages ??= addAppMessages().catch((error: unknown) => {
-    appMessages = undefined
-    partsInUse.delete('app')
+  loading ??= addMessages(part).catch((error: unknown) => {
+    laterParts.delete(part)
+    partsInUse.delete(part)
     throw error
   })
-  return appMessages
+  laterParts.set(part, loading)
+  return loading
 }
 
-async function addAppMessages(): Promise<void> {
-  // From here a language switch loads the app's part too.
-  partsInUse.add('app')
+async function addMessages(part: LaterPart): Promise<void> {
+  // From here a language switch loads this part too.
+  partsInUse.add(part)
   for (let language = shown; language !== undefined; language = shown) {
-    shownIn.load(language, await loadCatalog(language, ['app']))
+    shownIn.load(language, await loadCatalog(language, [part]))
     // Done, unless another language was shown meanwhile without them.
     if (shown === language) return
   }

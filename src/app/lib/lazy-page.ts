@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { loadOnce } from '../../domain/load-once.ts'
-import { loadAppMessages } from '../i18n/language.tsx'
+import { loadMessagesOf, type LaterPart } from '../i18n/language.tsx'
 
 export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
   /** Starts downloading the page's code now (idempotent), e.g. while its data loads. */
@@ -24,13 +24,15 @@ export function lazyPage<Props extends object>(
 
 /**
  * A page after sign-in: its code and the app's catalog load together (decision 0202), so it
- * renders with its words; the sign-in page and the shell need only the shell's catalog.
+ * renders with its words; the sign-in page and the shell need only the shell's catalog. A page
+ * few readers open adds the rare part (`parts`, decision 0393).
  */
 export function lazyAppPage<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  parts: readonly LaterPart[] = ['app'],
 ): LazyPage<Props> {
   return lazyPage(async () => {
-    const [page] = await Promise.all([load(), loadAppMessages()])
+    const [page] = await Promise.all([load(), ...parts.map(loadMessagesOf)])
     return page
   })
 }

@@ -1,5 +1,5 @@
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core'
-import { withBidiIsolates } from '../../domain/bidi.ts'
+import { withBidiIsolates } from '../../domain/bidi-messages.ts'
 
 // As the app's (src/app/i18n/language.tsx): right-to-left sentences isolate their placeholders.
 withBidiIsolates(i18n)
@@ -7,11 +7,16 @@ withBidiIsolates(i18n)
 const catalogs = import.meta.glob<{ messages: Messages }>([
   '../../locales/*.po',
   '../../locales/shell/*.po',
+  '../../locales/rare/*.po',
 ])
 
-/** A language's compiled catalogs, the shell's and the app's together (decision 0202). */
+/** A language's compiled catalogs, every part together (decisions 0202, 0393). */
 async function loadMessages(locale: string): Promise<Messages> {
-  const parts = [`../../locales/shell/${locale}.po`, `../../locales/${locale}.po`].map((file) => {
+  const parts = [
+    `../../locales/shell/${locale}.po`,
+    `../../locales/${locale}.po`,
+    `../../locales/rare/${locale}.po`,
+  ].map((file) => {
     const load = catalogs[file]
     if (load === undefined) throw new Error(`no catalog ${file}`)
     return load()

@@ -6,8 +6,8 @@ import { countedInfo, countedNothingInfo, TIED_INFOS } from '../../../mocks/stor
 import { handlerVariants } from '../../../mocks/variants.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
 import { answering, figureSays, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
-// The signed-in pages' chunk (the comparison rides in it), loaded with the story file.
-import '../dashboard/dashboard-page.tsx'
+// The page's lazy chunk, loaded with the story file rather than on the first render.
+import './compare-page.tsx'
 
 /**
  * The comparison as the app renders it: its real queries against the MSW handlers, signed in to

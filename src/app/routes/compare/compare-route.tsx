@@ -2,9 +2,8 @@ import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { regionsQueryOptions } from '../../features/regions/api/get-regions.ts'
 import { sessionsQueryOptions } from '../../features/session/api/get-sessions.ts'
 import { lazyAppPage } from '../../lib/lazy-page.ts'
-import { loadRegionPages } from '../load-region-pages.ts'
 
-const ComparePage = lazyAppPage(async () => (await loadRegionPages()).ComparePage)
+const ComparePage = lazyAppPage(async () => (await import('./compare-page.tsx')).ComparePage)
 
 /**
  * `/compare`: every offered region side by side. The regions and sessions answers load with the

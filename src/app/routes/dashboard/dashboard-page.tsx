@@ -60,11 +60,6 @@ export function DashboardPage({ region }: { region: RegionId }) {
   )
 }
 
-// The trend and comparison pages ride in this page's chunk (decision 0096): a chunk shared
-// between two route chunks makes the bundler split the entry, which the sign-in budget cannot
-// carry.
-export { TrendsPage } from '../trends/trends-page.tsx'
-export { ComparePage } from '../compare/compare-page.tsx'
 // Started by the route once the metrics have answered (dashboard-route.tsx).
 export { prefetchDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'
 

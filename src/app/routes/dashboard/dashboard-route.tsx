@@ -1,11 +1,15 @@
-import { loadRegionPages } from '../load-region-pages.ts'
 import type { QueryClient } from '@tanstack/react-query'
 import type { RegionId } from '../../../domain/regions.ts'
 import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
 import { lazyAppPage } from '../../lib/lazy-page.ts'
 import { RegionRoute } from '../region-route.tsx'
 
-const DashboardPage = lazyAppPage(async () => (await loadRegionPages()).DashboardPage)
+/**
+ * The dashboard's chunk; the trend view and the comparison have their own (decision 0393), so
+ * none of the three downloads the others' code.
+ */
+const loadDashboardPage = () => import('./dashboard-page.tsx')
+const DashboardPage = lazyAppPage(async () => (await loadDashboardPage()).DashboardPage)
 
 /**
  * The dashboard's code, its words and its drawings' code (Recharts), from now on: a sign-in on
@@ -15,8 +19,8 @@ const DashboardPage = lazyAppPage(async () => (await loadRegionPages()).Dashboar
 export function preloadDashboard(): void {
   void DashboardPage.preload()
   // A chunk that fails to load is reported by the page itself (its lazy import).
-  loadRegionPages().then(
-    (pages) => pages.preloadDashboardDrawings(),
+  loadDashboardPage().then(
+    (page) => page.preloadDashboardDrawings(),
     () => undefined,
   )
 }
@@ -34,8 +38,8 @@ function startLoading(queryClient: QueryClient, region: RegionId): void {
     queryClient.getQueryState(options.queryKey) === undefined
       ? queryClient.prefetchQuery(options)
       : undefined
-  void Promise.all([loadRegionPages(), metrics]).then(
-    ([pages]) => pages.prefetchDashboardTrends(queryClient, region),
+  void Promise.all([loadDashboardPage(), metrics]).then(
+    ([page]) => page.prefetchDashboardTrends(queryClient, region),
     () => undefined,
   )
 }

@@ -4,8 +4,8 @@ import { annotationVariants } from '../../../mocks/annotation-variants.ts'
 import { historyVariants } from '../../../mocks/history-handlers.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
 import { answering, busySays, figureSays, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
-// The signed-in pages' chunk (the trend view rides in it), loaded with the story file.
-import '../dashboard/dashboard-page.tsx'
+// The page's lazy chunk, loaded with the story file rather than on the first render.
+import './trends-page.tsx'
 
 /**
  * The trend view as the app renders it: its real data layer against the MSW handlers, each story

@@ -9,6 +9,7 @@ import { SlidesButton } from '../board-pack/slides-button.tsx'
 import { PageShell } from '../../components/page-shell.tsx'
 import { ViewNav } from '../../components/view-nav.tsx'
 import { paths } from '../../config/paths.ts'
+import { loadMessagesOf } from '../../i18n/language.tsx'
 import {
   EventsCsvButton,
   TrendEvents,
@@ -20,12 +21,17 @@ import { TrendsView } from '../../features/history/components/trends-view.tsx'
 import { PERIOD_INFO, periodOf, periodSearch } from '../../features/history/lib/period.ts'
 import { useDashboardHeader } from '../dashboard/use-dashboard-header.tsx'
 
-/** The administrators' edit mode: loaded on demand, never by readers (decision 0213). */
-const EditMode = lazy(() =>
-  import('../../features/annotations/components/edit-mode.tsx').then((module) => ({
-    default: module.EditMode,
-  })),
-)
+/**
+ * The administrators' edit mode: loaded on demand, never by readers (decision 0213), with its
+ * words, the rare part of the catalogs (decision 0393).
+ */
+const EditMode = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/annotations/components/edit-mode.tsx'),
+    loadMessagesOf('rare'),
+  ])
+  return { default: module.EditMode }
+})
 
 /** `/regions/:region/trends?period=`: a region's history, the period in the URL. */
 export function TrendsPage({ region }: { region: RegionId }) {

@@ -1,8 +1,7 @@
-import { loadRegionPages } from '../load-region-pages.ts'
 import { lazyAppPage } from '../../lib/lazy-page.ts'
 import { RegionRoute } from '../region-route.tsx'
 
-const TrendsPage = lazyAppPage(async () => (await loadRegionPages()).TrendsPage)
+const TrendsPage = lazyAppPage(async () => (await import('./trends-page.tsx')).TrendsPage)
 
 function startLoading(): void {
   void TrendsPage.preload()
