@@ -65,6 +65,9 @@ export interface SessionRedirect {
 export function createSessionRedirect(): SessionRedirect {
   let router: RouterAccess | undefined
   let pending: SessionLost | undefined
+  // The last loss sent on, until a sign-in page is reached: the region's page may redirect there
+  // on its own ("not signed in") just after, and the page is then told the fuller reason.
+  let sent: SessionLost | undefined
   const go = (target: RouterAccess, lost: SessionLost): void => {
     const to = signInAfterLoss(target, lost)
     if (to === undefined) return
@@ -78,13 +81,21 @@ export function createSessionRedirect(): SessionRedirect {
   return {
     toSignIn: (lost) => {
       if (router === undefined) pending = lost
-      else go(router, lost)
+      else {
+        sent = lost
+        go(router, lost)
+      }
     },
     attach: (next) => {
       router = next
       if (pending !== undefined) {
         const lost = pending
         pending = undefined
+        sent = lost
+        go(next, lost)
+      } else if (sent !== undefined && next.pathname === paths.signIn.pattern) {
+        const lost = sent
+        sent = undefined
         go(next, lost)
       }
       return () => {

@@ -14,6 +14,9 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** How long a PNG may take to be drawn and saved. */
+const RASTER_WAIT = { timeout: 15_000 }
+
 describe('DashboardGrid', () => {
   it('shows one chart per distribution and one figure per percentage', async () => {
     const screen = await render(<Healthy />)
@@ -145,11 +148,14 @@ describe('DashboardGrid', () => {
       await card.getByText('Download Gender diversity as an image').click()
       await card.getByRole('button', { name: `Download Gender diversity as ${format}` }).click()
     }
-    await vi.waitFor(() =>
-      expect(clicked).toEqual([
-        'pipeline-diversity-us-2026-11-21-genderDiversity.svg',
-        'pipeline-diversity-us-2026-11-21-genderDiversity.png',
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(clicked).toEqual([
+          'pipeline-diversity-us-2026-11-21-genderDiversity.svg',
+          'pipeline-diversity-us-2026-11-21-genderDiversity.png',
+        ]),
+      // Drawing a PNG decodes the SVG and encodes a canvas: a second on a machine busy with a build.
+      RASTER_WAIT,
     )
     const svg = new DOMParser().parseFromString((await created[0]?.text()) ?? '', 'image/svg+xml')
     const size = ['width', 'height'].map((name) => Number(svg.documentElement.getAttribute(name)))
@@ -169,11 +175,14 @@ describe('DashboardGrid', () => {
     await screen.getByText('Download image').click()
     await screen.getByRole('radio', { name: '3840 × 2160 (4K)' }).click()
     await screen.getByRole('button', { name: 'Download dashboard as PNG' }).click()
-    await vi.waitFor(() =>
-      expect(clicked).toEqual([
-        'pipeline-diversity-ca-2026-11-21-1920x1080.svg',
-        'pipeline-diversity-ca-2026-11-21-3840x2160.png',
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(clicked).toEqual([
+          'pipeline-diversity-ca-2026-11-21-1920x1080.svg',
+          'pipeline-diversity-ca-2026-11-21-3840x2160.png',
+        ]),
+      // Drawing a PNG decodes the SVG and encodes a canvas: a second on a machine busy with a build.
+      RASTER_WAIT,
     )
     const svg = new DOMParser().parseFromString((await created[0]?.text()) ?? '', 'image/svg+xml')
     const texts = [...svg.querySelectorAll('text')].map((node) => node.textContent)
