@@ -344,7 +344,7 @@ function metricSlides(
       title: name,
       summary:
         points.length > 1
-          ? trendSentence(i18n, name, points, input.period, locale)
+          ? trendSentence(i18n, name, points, input.period, locale, target?.yesShare)
           : (status ?? ''),
       n:
         shares.status === 'ok'

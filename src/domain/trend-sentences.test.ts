@@ -239,4 +239,17 @@ describe('the trend words in other languages', () => {
     const ja = setupI18n({ locale: 'ja', messages: { ja: jaMessages } })
     expect(trendLine(ja, rise, { days: 365 }, 'ja')).toBe('12か月：+10ポイント、着実な上昇')
   })
+
+  it('never says a share short of the target rounded onto it, and leaves others as they are', () => {
+    // 30 days at 3,500 of 10,000, then 30 at 3,996: the last week's mean is 39.96 %, short of 40.
+    const days = daysOf([...Array<number>(30).fill(3500), ...Array<number>(30).fill(3996)], 10000)
+    const points = pointsOf(days)
+    const said = (target?: number) =>
+      trendSentence(i18n, 'Pipelines with women', points, { days: 365 }, 'en-US', target)
+    expect(said(40)).toMatch(/ rose from 35% to 39\.96% /)
+    expect(said(40)).not.toMatch(/ to 40% /)
+    // No target, or one already passed: the share is said as every share is.
+    expect(said()).toMatch(/ rose from 35% to 40% /)
+    expect(said(35)).toMatch(/ rose from 35% to 40% /)
+  })
 })

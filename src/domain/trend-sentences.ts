@@ -5,7 +5,7 @@ import { daysBetween } from './history.ts'
 import { countedText, distributionDefinition } from './metric-texts.ts'
 import type { TrendPoint } from './trend-series.ts'
 import { ltr } from './bidi.ts'
-import { describeTrend, type TrendDescription } from './trend-summary.ts'
+import { describeTrend, type TrendDescription, type TrendEnd } from './trend-summary.ts'
 import { formatDay } from './trend-wording.ts'
 
 /**
@@ -232,10 +232,19 @@ function factText(
   counts: string,
   period: string,
   locale?: string,
+  target?: number,
 ): string {
   const decimals = description.decimals
-  const from = ltr(formatPercent(description.start.shown, { locale, decimals }), locale)
-  const to = ltr(formatPercent(description.end.shown, { locale, decimals }), locale)
+  // Beside a target not reached, a share never rounds onto it: 39.96 % reads "39.96%" (0232).
+  const said = (end: TrendEnd) =>
+    ltr(
+      target === undefined
+        ? formatPercent(end.shown, { locale, decimals })
+        : formatPercentBelow(end.share, target, { locale, decimals }),
+      locale,
+    )
+  const from = said(description.start)
+  const to = said(description.end)
   switch (description.fact) {
     case 'rose':
       return i18n._(
@@ -363,7 +372,8 @@ export function staleSince(description: Described, period: TrendPeriod): string 
 
 /**
  * One sentence for a metric's trend: the fact, then the judgement, and how old its last value is
- * when more than a week ("The latest value shown is from Aug 12, 2026.").
+ * when more than a week ("The latest value shown is from Aug 12, 2026."). With the metric's
+ * target share (`target`, percent), a share short of it is never said rounded onto it.
  */
 export function trendSentence(
   i18n: I18n,
@@ -371,6 +381,7 @@ export function trendSentence(
   points: readonly TrendPoint[],
   period: TrendPeriod,
   locale?: string,
+  target?: number,
 ): string {
   const description = describeTrend(points)
   if (description.status === 'unavailable') {
@@ -390,7 +401,7 @@ export function trendSentence(
     locale,
   )
   const { phrase } = periodText(i18n, description, period, locale)
-  const fact = factText(i18n, metric, description, counts, phrase, locale)
+  const fact = factText(i18n, metric, description, counts, phrase, locale, target)
   const judgement = judgementText(i18n, description, locale)
   const sentence = i18n._(
     msg({

@@ -63,7 +63,7 @@ export function MetricTrend({ label, points, demo = false, locale, target }: Met
         {text ?? formatPercent(end.yes, { locale, decimals: model.decimals })}
       </span>
     )
-  const summary = trendSentence(i18n, label, points, CARD_PERIOD, locale)
+  const summary = trendSentence(i18n, label, points, CARD_PERIOD, locale, target?.yesShare)
   const details = trendDetails(i18n, points, locale)
   const withheld = countWithheld(points)
   const pace = paceLine(i18n, points, target, undefined, locale)

@@ -69,7 +69,7 @@ export function TrendChart({
   const pace = paceLine(i18n, pacePoints ?? points, target, today, locale)
   const summary = joinSentences(
     [
-      trendSentence(i18n, label, points, { days: periodDays, today }, locale),
+      trendSentence(i18n, label, points, { days: periodDays, today }, locale, target?.yesShare),
       marksSentence(i18n, target, marks.events, locale),
     ],
     locale ?? i18n.locale,

@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatCount, formatPercent, sentenceSeparator } from '../../domain/format.ts'
+import { formatCount, formatPercentBelow, sentenceSeparator } from '../../domain/format.ts'
 import type { Target, TrendEvent } from '../../domain/annotations.ts'
 import { targetLabel } from '../../domain/pace-sentences.ts'
 import type { MetricSeries, TrendPoint } from '../../domain/trend-series.ts'
@@ -136,7 +136,14 @@ export function TrendTable({
                     </td>
                   ) : (
                     <>
-                      <td>{formatPercent(point.share.yes, { locale })}</td>
+                      <td>
+                        {/* Short of the metric's target, never rounded onto it (decision 0232). */}
+                        {formatPercentBelow(
+                          (point.share.yesCount / point.share.total) * 100,
+                          targetOf?.(metric.key)?.yesShare ?? Number.NEGATIVE_INFINITY,
+                          { locale },
+                        )}
+                      </td>
                       <td>{intervalRange(i18n, point.share.interval, locale)}</td>
                       <td>{formatCount(point.share.yesCount, locale)}</td>
                       <td>{formatCount(point.share.total, locale)}</td>
