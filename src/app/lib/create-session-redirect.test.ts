@@ -41,19 +41,6 @@ describe('signInAfterLoss', () => {
       ),
     ).toBeUndefined()
   })
-
-  it('tells a sign-in page reached by the region’s own redirect the fuller reason', () => {
-    const reached = {
-      pathname: '/sign-in',
-      search: '?region=eu&returnTo=%2Fregions%2Feu&reason=not_signed_in',
-    }
-    expect(signInAfterLoss(reached, { region: 'eu', code: 'session_expired' })).toBe(
-      '/sign-in?region=eu&returnTo=%2Fregions%2Feu&reason=session_expired',
-    )
-    // Another region's loss, or the same reason, leaves the page as it is.
-    expect(signInAfterLoss(reached, { region: 'us', code: 'session_expired' })).toBeUndefined()
-    expect(signInAfterLoss(reached, { region: 'eu', code: 'not_signed_in' })).toBeUndefined()
-  })
 })
 
 describe('createSessionRedirect', () => {
@@ -92,23 +79,6 @@ describe('createSessionRedirect', () => {
     redirect.toSignIn({ region: 'eu', code: 'session_expired' })
     expect(second.calls).toHaveBeenCalledOnce()
     expect(first.calls).toHaveBeenCalledOnce()
-  })
-
-  it('tells the sign-in page the fuller reason when the region’s own redirect lands there after', () => {
-    const redirect = createSessionRedirect()
-    redirect.attach(router('/regions/eu'))
-    redirect.toSignIn({ region: 'eu', code: 'session_expired', email: 'ana@example.com' })
-    // The region's page redirected too ("not signed in"), and its navigation came last.
-    const landed = router('/sign-in', '?region=eu&returnTo=%2Fregions%2Feu&reason=not_signed_in')
-    redirect.attach(landed)
-    expect(landed.calls).toHaveBeenCalledExactlyOnceWith(
-      '/sign-in?region=eu&returnTo=%2Fregions%2Feu&reason=session_expired',
-      { replace: true, state: { email: 'ana@example.com' } },
-    )
-    // Once a sign-in page is reached the loss is spent: a later visit keeps its own reason.
-    const later = router('/sign-in', '?region=eu&returnTo=%2Fregions%2Feu&reason=not_signed_in')
-    redirect.attach(later)
-    expect(later.calls).not.toHaveBeenCalled()
   })
 })
 

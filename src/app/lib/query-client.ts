@@ -61,9 +61,13 @@ export function createQueryClient(onSessionLost: (lost: SessionLost) => void): Q
         refetchType: 'none',
       })
     }
+    const lost: SessionLost = email === undefined ? { region, code } : { region, code, email }
+    // The region's page may notice the session gone before the redirect below lands, and
+    // redirects too: it reads the loss here, so both trips carry the same reason and e-mail.
+    if (region !== undefined) queryClient.setQueryData(queryKeys.sessionLost(region), lost)
     void queryClient.invalidateQueries({ queryKey: queryKeys.sessions() })
     void queryClient.invalidateQueries({ queryKey: queryKeys.regions() })
-    onSessionLost(email === undefined ? { region, code } : { region, code, email })
+    onSessionLost(lost)
   }
 
   const queryClient: QueryClient = new QueryClient({

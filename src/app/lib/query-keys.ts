@@ -5,6 +5,11 @@ import type { RegionId } from '../../domain/regions.ts'
 export const queryKeys = {
   regions: () => ['regions'] as const,
   sessions: () => ['sessions'] as const,
+  /**
+   * The session of a region this page lost (code and e-mail, src/app/lib/query-client.ts), never
+   * fetched: the region's page redirects to sign-in with the same reason as the handler of the loss.
+   */
+  sessionLost: (region: RegionId) => ['session-lost', region] as const,
   organizationInfo: {
     all: () => ['organization-info'] as const,
     region: (region: RegionId) => ['organization-info', region] as const,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { parseSignInSearch, paths, regionOfPath } from '../config/paths.ts'
+import { paths, regionOfPath } from '../config/paths.ts'
 import type { SessionLost } from './query-client.ts'
 
 /** What the redirect needs from the router: where the user is, and a way to leave. */
@@ -25,25 +25,13 @@ export function signInStateEmail(state: unknown): string | undefined {
   return typeof state.email === 'string' && state.email !== '' ? state.email : undefined
 }
 
-/**
- * The sign-in address after losing `lost` on `pathname + search`; none when already there. One
- * exception: when the region's page noticed first that the session was gone (its own redirect,
- * "not signed in") and the call that lost it says more ("session expired"), the sign-in page of
- * that region is told the fuller reason, whichever of the two navigations ran first.
- */
+/** The sign-in address after losing `lost` on `pathname + search`; none when already there. */
 export function signInAfterLoss(
   location: { pathname: string; search: string },
   lost: SessionLost,
 ): string | undefined {
   const { pathname, search } = location
-  if (pathname === paths.signIn.pattern) {
-    const shown = parseSignInSearch(new URLSearchParams(search))
-    const sameRegion = lost.region !== undefined && shown.region === lost.region
-    if (!sameRegion || shown.reason !== 'not_signed_in' || lost.code === 'not_signed_in') {
-      return undefined
-    }
-    return paths.signIn.build({ ...shown, reason: lost.code })
-  }
+  if (pathname === paths.signIn.pattern) return undefined
   const region = lost.region ?? regionOfPath(pathname)
   return paths.signIn.build({ region, returnTo: `${pathname}${search}`, reason: lost.code })
 }
@@ -65,9 +53,6 @@ export interface SessionRedirect {
 export function createSessionRedirect(): SessionRedirect {
   let router: RouterAccess | undefined
   let pending: SessionLost | undefined
-  // The last loss sent on, until a sign-in page is reached: the region's page may redirect there
-  // on its own ("not signed in") just after, and the page is then told the fuller reason.
-  let sent: SessionLost | undefined
   const go = (target: RouterAccess, lost: SessionLost): void => {
     const to = signInAfterLoss(target, lost)
     if (to === undefined) return
@@ -81,21 +66,13 @@ export function createSessionRedirect(): SessionRedirect {
   return {
     toSignIn: (lost) => {
       if (router === undefined) pending = lost
-      else {
-        sent = lost
-        go(router, lost)
-      }
+      else go(router, lost)
     },
     attach: (next) => {
       router = next
       if (pending !== undefined) {
         const lost = pending
         pending = undefined
-        sent = lost
-        go(next, lost)
-      } else if (sent !== undefined && next.pathname === paths.signIn.pattern) {
-        const lost = sent
-        sent = undefined
         go(next, lost)
       }
       return () => {

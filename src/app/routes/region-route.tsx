@@ -12,6 +12,8 @@ import { paths } from '../config/paths.ts'
 import { regionsQueryOptions } from '../features/regions/api/get-regions.ts'
 import { sessionsQueryOptions } from '../features/session/api/get-sessions.ts'
 import type { LazyPage } from '../lib/lazy-page.ts'
+import type { SessionLost } from '../lib/query-client.ts'
+import { queryKeys } from '../lib/query-keys.ts'
 import { writeLastRegion } from '../lib/preferences.ts'
 import {
   dashboardAccess,
@@ -82,16 +84,20 @@ export function RegionRoute({ page: Page, startLoading }: RegionRouteProps) {
         />
       )
     }
-    case 'not_signed_in':
+    case 'not_signed_in': {
+      // A session this page lost says why (and whose it was), as the loss's own redirect does.
+      const lost = queryClient.getQueryData<SessionLost>(queryKeys.sessionLost(access.region))
       return (
         <Redirect
           to={paths.signIn.build({
             region: access.region,
             returnTo: `${pathname}${search}`,
-            reason: 'not_signed_in',
+            reason: lost?.code ?? 'not_signed_in',
           })}
+          state={lost?.email === undefined ? undefined : { email: lost.email }}
         />
       )
+    }
     case 'ok':
       return <Page region={access.region} />
   }

@@ -25,6 +25,7 @@ export function signIn(request: SignInRequest): Promise<SignInResponse> {
  */
 export function afterSignIn(queryClient: QueryClient, result: SignInResponse): void {
   queryClient.removeQueries({ queryKey: queryKeys.organizationInfo.region(result.region) })
+  queryClient.removeQueries({ queryKey: queryKeys.sessionLost(result.region) })
   queryClient.setQueryData<SessionsResponse>(queryKeys.sessions(), (list) =>
     list === undefined
       ? undefined
