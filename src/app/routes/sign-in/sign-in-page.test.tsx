@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../../../mocks/fixtures.ts'
 import { handlerVariants } from '../../../mocks/variants.ts'
 import { sessionFixture } from '../../../mocks/fixtures.ts'
 import { mockState, resetMockState, worker } from '../../testing/msw.ts'
-import { renderApp } from '../../testing/render-app.tsx'
+import { appSettled, renderApp } from '../../testing/render-app.tsx'
 import { dashboardHeading, submitSignIn } from '../../testing/sign-in-form.ts'
 
 describe('the sign-in page', () => {
+  // Each test's mock state is its own: no request of a test's app reaches the next one's.
+  afterEach(appSettled)
+
   it('prefills the region and the e-mail of another session, then opens the region', async () => {
     resetMockState({ signedIn: ['us'] })
     const { screen, location } = await renderApp('/sign-in?region=eu')
