@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { deckModel } from '../../domain/deck-model.ts'
 import type { OrganizationInfo } from '../../domain/organization-info.ts'
 import type { RegionId } from '../../domain/regions.ts'
-import { FETCHED_AT } from '../../mocks/fixtures.ts'
-import { countedInfo } from '../../mocks/story-fixtures.ts'
+import { countedInfo, countedNothingInfo } from '../../mocks/story-fixtures.ts'
 import { percentageItems } from '../../domain/percentage-figures.ts'
 import { cardDescription } from '../DashboardGrid/chart-image-text.ts'
 import { organizationInfoCsv } from '../DashboardGrid/csv.ts'
@@ -32,30 +31,7 @@ const NAMES: Partial<Record<RegionId, string>> = {
 const nameOf = (id: RegionId) => NAMES[id] ?? id
 
 /** A new tenant: every count 0 and both percentages 0, as the simulator's Asia Pacific. */
-const AP: OrganizationInfo = {
-  region: 'ap',
-  fetchedAt: FETCHED_AT,
-  distributions: [
-    {
-      key: 'pipelinesWithLeaders',
-      label: 'Pipelines with leaders',
-      yesCount: 0,
-      noCount: 0,
-      status: 'no_data',
-    },
-    {
-      key: 'pipelinesWithWomen',
-      label: 'Pipelines with women',
-      yesCount: 0,
-      noCount: 0,
-      status: 'no_data',
-    },
-  ],
-  percentages: [
-    { key: 'genderDiversity', label: 'Gender diversity', value: 0 },
-    { key: 'ethnicDiversity', label: 'Ethnic diversity', value: 0 },
-  ],
-}
+const AP = countedNothingInfo('ap')
 
 function region(id: RegionId, state: RegionState): ComparedRegion {
   return { id, state, dashboardHref: '', trendsHref: '', signInHref: '' }
