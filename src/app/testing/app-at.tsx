@@ -3,7 +3,7 @@ import type { StoryObj } from '@storybook/react-vite'
 import type { HttpHandler } from 'msw'
 import { useState, type ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
-import { expect } from 'storybook/test'
+import { expect, fireEvent } from 'storybook/test'
 import { App, createApp } from '../app.tsx'
 import type { CatalogLocale } from '../i18n/catalogs.ts'
 import { isLanguage } from '../../domain/languages.ts'
@@ -70,6 +70,19 @@ export function answering(
 }
 
 type PageStory = StoryObj<typeof AppAt>
+
+/**
+ * Enters `text` into a field of a framed page story without taking the page's focus. A Docs page
+ * plays its framed stories at once, and a page has one focused element: when one frame focuses a
+ * field, Chromium leaves every other frame's `activeElement` at `<body>`, so a neighbour's
+ * `userEvent.type` or `paste` lands nowhere (the sign-in stories' key was sent empty). Typing
+ * with the keyboard is the component tests' and inline stories' part; a framed play fills its
+ * fields with this and clicks (a click needs no focus to act).
+ */
+export async function fillIn(field: HTMLElement, text: string): Promise<void> {
+  await fireEvent.input(field, { target: { value: text } })
+  await expect(field).toHaveValue(text)
+}
 
 /** A page story's play: the page's alert (an error panel) appears and says `message`. */
 export function alertSays(message: RegExp): PageStory['play'] {

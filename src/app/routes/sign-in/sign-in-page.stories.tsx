@@ -3,7 +3,7 @@ import { expect } from 'storybook/test'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../../../mocks/fixtures.ts'
 import { handlerVariants } from '../../../mocks/variants.ts'
 import type { AppAt } from '../../testing/app-at.tsx'
-import { answering, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
+import { answering, fillIn, PAGE_MS, pageStory } from '../../testing/app-at.tsx'
 // The page's lazy chunk, loaded with the story file rather than on the first render.
 import './sign-in-page.tsx'
 
@@ -25,8 +25,7 @@ const failing = (variant: keyof typeof handlerVariants, message: RegExp): Story 
     await expect(
       await canvas.findByLabelText('E-mail address', {}, { timeout: PAGE_MS }),
     ).toHaveValue(DEMO_EMAIL)
-    await userEvent.click(canvas.getByLabelText('API key'))
-    await userEvent.paste('wrong-key')
+    await fillIn(canvas.getByLabelText('API key'), 'wrong-key')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
     await expect(await canvas.findByRole('alert', {}, { timeout: PAGE_MS })).toHaveTextContent(
       message,
@@ -58,8 +57,7 @@ export const Pending: Story = {
     await expect(
       await canvas.findByLabelText('E-mail address', {}, { timeout: PAGE_MS }),
     ).toHaveValue(DEMO_EMAIL)
-    await userEvent.click(canvas.getByLabelText('API key'))
-    await userEvent.paste(DEMO_API_KEY)
+    await fillIn(canvas.getByLabelText('API key'), DEMO_API_KEY)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
     await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeVisible()
   },
