@@ -139,4 +139,47 @@ test.describe('trends', () => {
     await expect(hiddenRow.getByRole('cell')).toHaveCount(2)
     await expect(hiddenRow.getByRole('cell').first()).toHaveAttribute('colspan', '4')
   })
+
+  test('nothing above the trend charts moves while the history loads (a phone, no layout shift)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await signIn(page, 'us')
+    // Every layout shift of the next page load, with what moved (Lighthouse counts them as CLS).
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          sources: { node?: Node | null }[]
+        })[]) {
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map((source) =>
+              (source.node?.textContent ?? '?').trim().slice(0, 60),
+            ),
+          })
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    // The history answers only once its loading state is on screen, as on a slow phone.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/organization-info/history?**', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/regions/us/trends')
+    await expect(page.getByTestId('loading-skeleton')).toContainText(
+      'Loading the history of United States…',
+    )
+    release()
+    await expect(page.getByTestId('trend-charts')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Download events (CSV)' })).toBeEnabled()
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
+    )
+    expect(shifts, 'layout shifts while the trend view loaded').toEqual([])
+  })
 })

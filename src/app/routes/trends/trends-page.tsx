@@ -17,6 +17,7 @@ import {
 import { useOrganizationWording } from '../../features/annotations/hooks/use-organization-wording.ts'
 import { useTrendAnnotations } from '../../features/annotations/hooks/use-trend-annotations.ts'
 import { lastDays, useHistory } from '../../features/history/api/get-history.ts'
+import { useRegions } from '../../features/regions/api/get-regions.ts'
 import { TrendsView } from '../../features/history/components/trends-view.tsx'
 import { PERIOD_INFO, periodOf, periodSearch } from '../../features/history/lib/period.ts'
 import { useDashboardHeader } from '../dashboard/use-dashboard-header.tsx'
@@ -48,6 +49,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
   const { regionSwitcher, account } = useDashboardHeader(region, (next) =>
     paths.trends.build(next, periodSearch(period)),
   )
+  const server = useRegions().data
   const regionName = nameOfRegion(i18n, region)
   const periodLabel = i18n._(PERIOD_INFO[period].label)
   return (
@@ -78,9 +80,12 @@ export function TrendsPage({ region }: { region: RegionId }) {
           paceQuery={paceHistory}
           annotations={annotations}
           downloads={<SlidesButton region={region} period={period} />}
+          // Its place is kept while the history loads (nothing above the charts moves when it
+          // comes); the events are asked once the history has answered.
           afterCsv={
-            history.data === undefined ? null : <EventsCsvButton region={region} range={range} />
+            <EventsCsvButton region={region} range={range} enabled={history.data !== undefined} />
           }
+          demo={history.data?.demo ?? server?.demo === true}
           wording={wording}
         />
         {/* Asked once the history has answered: a lost session is then told by one answer. */}

@@ -22,6 +22,6 @@ export function eventsQueryOptions(region: RegionId) {
   })
 }
 
-export function useEvents(region: RegionId) {
-  return useQuery(eventsQueryOptions(region))
+export function useEvents(region: RegionId, enabled = true) {
+  return useQuery({ ...eventsQueryOptions(region), enabled })
 }

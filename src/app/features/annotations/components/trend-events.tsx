@@ -25,9 +25,18 @@ export function TrendEvents({ region, range }: { region: RegionId; range: Histor
  * "Download events (CSV)": the period's events in their own file (issue 35), with columns that are
  * the same in every language (src/domain/export-csv.ts), numbered as the charts' marks.
  */
-export function EventsCsvButton({ region, range }: { region: RegionId; range: HistoryRange }) {
+export function EventsCsvButton({
+  region,
+  range,
+  enabled = true,
+}: {
+  region: RegionId
+  range: HistoryRange
+  /** False: the button holds its place, disabled, and the events are not asked yet. */
+  enabled?: boolean
+}) {
   const { i18n } = useLingui()
-  const { data } = useEvents(region)
+  const { data } = useEvents(region, enabled)
   const shown =
     data?.events.filter((event) => event.date >= range.from && event.date <= range.to) ?? []
   return (

@@ -53,6 +53,11 @@ export interface TrendsViewProps {
   afterCsv?: ReactNode
   /** The organization's own definitions, in the CSV instead of the built-in ones (0210). */
   wording?: OrganizationWording | undefined
+  /**
+   * Demo data, known before the history answers (the server's regions say so): the heading's
+   * badge is there from the first render, so the heading never grows under the reader.
+   */
+  demo?: boolean | undefined
 }
 
 /**
@@ -69,6 +74,7 @@ export function TrendsView({
   downloads,
   afterCsv,
   wording,
+  demo,
 }: TrendsViewProps) {
   const { i18n, t } = useLingui()
   const { locale } = useLanguage()
@@ -109,7 +115,7 @@ export function TrendsView({
           <Trans comment="The trends page's heading: the trends of one region.">
             Trends: {regionName}
           </Trans>
-          {data?.demo === true ? (
+          {(data?.demo ?? demo) === true ? (
             <span className="trends__badge" data-testid="demo-badge">
               <Trans>Demo data</Trans>
             </span>
