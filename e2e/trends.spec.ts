@@ -147,14 +147,21 @@ test.describe('trends', () => {
     await signIn(page, 'us')
     // Every layout shift of the next page load, with what moved (Lighthouse counts them as CLS).
     await page.addInitScript(() => {
-      const shifts: { value: number; moved: string[] }[] = []
-      Object.assign(window, { __shifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number
-          sources: { node?: Node | null }[]
-        })[]) {
-          shifts.push({
+      interface Shift {
+        value: number
+        sources: { node?: { textContent: string | null } | null }[]
+      }
+      // Browser globals, typed here: the journeys compile without the DOM's types.
+      const scope = globalThis as unknown as {
+        __shifts: { value: number; moved: string[] }[]
+        PerformanceObserver: new (callback: (list: { getEntries(): Shift[] }) => void) => {
+          observe(options: { type: string; buffered: boolean }): void
+        }
+      }
+      scope.__shifts = []
+      new scope.PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          scope.__shifts.push({
             value: entry.value,
             moved: entry.sources.map((source) =>
               (source.node?.textContent ?? '?').trim().slice(0, 60),
@@ -178,7 +185,7 @@ test.describe('trends', () => {
     await expect(page.getByTestId('trend-charts')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Download events (CSV)' })).toBeEnabled()
     const shifts = await page.evaluate(
-      () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
+      () => (globalThis as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
     )
     expect(shifts, 'layout shifts while the trend view loaded').toEqual([])
   })
