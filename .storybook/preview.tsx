@@ -4,7 +4,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import { useLayoutEffect } from 'react'
 import type { InputType } from 'storybook/internal/types'
 import { setupWorker, type SetupWorker } from 'msw/browser'
-import { expect } from 'storybook/test'
+import { configure, expect } from 'storybook/test'
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import { loadCatalog, type CatalogLocale } from '../src/app/i18n/catalogs.ts'
 import { withBidiIsolates } from '../src/domain/bidi-messages.ts'
@@ -28,6 +28,15 @@ import './preview.css'
  * throw ("Failed to replace a global value at 'WebSocket': already replaced").
  */
 let worker: Promise<SetupWorker> | undefined
+
+/**
+ * A play's `findBy…` and `waitFor` wait for an order of events, never for a speed (speed is
+ * measured by the benchmarks). A Docs page plays its framed stories at once, each booting a whole
+ * preview, and on two busy cores a state can take seconds to appear: Testing Library's one-second
+ * default failed stories whose page was merely late. Five seconds by default; page stories wait
+ * `PAGE_MS` for their first render.
+ */
+configure({ asyncUtilTimeout: 5_000 })
 
 async function startWorker(): Promise<SetupWorker> {
   const started = setupWorker(...handlers)

@@ -56,9 +56,11 @@ for (const entry of docsEntries()) {
     // The toolbar's language is English: a story in another language is so by its own globals.
     await page.goto(`${server.origin}/iframe.html?viewMode=docs&id=${entry.id}&globals=locale:en`)
     const docs = page.locator('#storybook-docs')
-    await expect(docs.locator('.sbdocs-title')).toBeVisible()
+    // The page shows its previews once every story file and its loaders are in: on a busy
+    // machine, more than a step's wait.
+    await expect(docs.locator('.sbdocs-title')).toBeVisible({ timeout: 30_000 })
     const stories = docs.locator('.docs-story')
-    await expect(stories.first()).toBeVisible()
+    await expect(stories.first()).toBeVisible({ timeout: 30_000 })
     // Each preview renders its story: inline, or in its own frame (the pages, see pageStory),
     // in the language and direction the story itself declares (English and left to right unless
     // its globals say otherwise: the Arabic stories, the right-to-left ones).

@@ -42,7 +42,7 @@ export const Slow: Story = {
     await expect(
       await canvas.findByTestId('loading-skeleton', {}, { timeout: PAGE_MS }),
     ).toBeVisible()
-    await canvas.findByRole('figure', { name: 'Superstars' }, { timeout: SLOW_MS + 3000 })
+    await canvas.findByRole('figure', { name: 'Superstars' }, { timeout: SLOW_MS + PAGE_MS })
   },
 }
 
