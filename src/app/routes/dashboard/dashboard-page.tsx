@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useCallback, useState } from 'react'
 import { regionName } from '../../../domain/region-names.ts'
 import type { RegionId } from '../../../domain/regions.ts'
 import { AppPrintReport } from '../../components/app-print-report.tsx'
@@ -19,16 +20,17 @@ import { preloadSparkline } from '../../../components/MetricTrend/MetricTrend.ts
 export function DashboardPage({ region }: { region: RegionId }) {
   const { i18n, t } = useLingui()
   const info = useOrganizationInfo(region)
-  // Asked once the metrics have answered: a lost session is then told by one answer, not two.
-  const targetOf = useTargetOf(region, info.data !== undefined)
-  const { trends, points, note, demo } = useDashboardTrends(
-    region,
-    targetOf,
-    info.data !== undefined,
-  )
+  // The history, targets and definitions are asked once the metrics have answered and their
+  // charts have drawn (decision 0394): their answers' work never delays a bar, and a lost session
+  // is told by one answer, not two.
+  const [drawnIn, setDrawnIn] = useState<RegionId | undefined>(undefined)
+  const onFiguresDrawn = useCallback(() => setDrawnIn(region), [region])
+  const after = drawnIn === region && info.data !== undefined
+  const targetOf = useTargetOf(region, after)
+  const { trends, points, note, demo } = useDashboardTrends(region, targetOf, after)
   const server = useRegions().data
   const { regionSwitcher, account } = useDashboardHeader(region)
-  const wording = useOrganizationWording(info.data === undefined ? undefined : region)
+  const wording = useOrganizationWording(after ? region : undefined)
   return (
     <PageShell title={regionName(i18n, region)} regionSwitcher={regionSwitcher} account={account}>
       <ViewNav region={region} />
@@ -53,15 +55,13 @@ export function DashboardPage({ region }: { region: RegionId }) {
           }}
           targetOf={targetOf}
           downloads={<SlidesButton region={region} period="12m" />}
+          onFiguresDrawn={onFiguresDrawn}
         />
         {note}
       </AppPrintReport>
     </PageShell>
   )
 }
-
-// Started by the route once the metrics have answered (dashboard-route.tsx).
-export { prefetchDashboardTrends } from '../../features/history/components/dashboard-trends.tsx'
 
 /**
  * The code of the dashboard's drawings (its bars, then its sparklines), fetched while the data

@@ -26,22 +26,16 @@ export function preloadDashboard(): void {
 }
 
 /**
- * Starts the region's data and the page's code together, unless they are on their way; once
- * the metrics have answered, the trends' history follows (decision 0391: the metrics' charts
- * first).
+ * Starts the region's data and the page's code together, unless they are on their way; the
+ * trends' history follows once the metrics' charts have drawn (the page asks, decision 0394).
  */
 function startLoading(queryClient: QueryClient, region: RegionId): void {
   preloadDashboard()
   const options = organizationInfoQueryOptions(region)
   // As usePrefetchQuery: cached or in-flight data is left alone (the page refetches stale data).
-  const metrics =
-    queryClient.getQueryState(options.queryKey) === undefined
-      ? queryClient.prefetchQuery(options)
-      : undefined
-  void Promise.all([loadDashboardPage(), metrics]).then(
-    ([page]) => page.prefetchDashboardTrends(queryClient, region),
-    () => undefined,
-  )
+  if (queryClient.getQueryState(options.queryKey) === undefined) {
+    void queryClient.prefetchQuery(options)
+  }
 }
 
 /** `/regions/:region`: the dashboard, with Organization Info and the page's code loading in parallel. */

@@ -5,28 +5,11 @@ import type { RegionId } from '../../../../domain/regions.ts'
 import type { PaceTarget } from '../../../../domain/target-pace.ts'
 import { paths } from '../../../config/paths.ts'
 import { useMetricTrends } from './metric-trends.tsx'
-import type { QueryClient } from '@tanstack/react-query'
-import {
-  DASHBOARD_HISTORY_DAYS,
-  historyQueryOptions,
-  lastDays,
-  useHistory,
-} from '../api/get-history.ts'
-
-/**
- * Starts the history the dashboard's trends read, unless it is cached or on its way (as
- * usePrefetchQuery): the route calls it once the metrics have answered (decision 0391).
- */
-export function prefetchDashboardTrends(queryClient: QueryClient, region: RegionId): void {
-  const options = historyQueryOptions(region, lastDays(DASHBOARD_HISTORY_DAYS))
-  if (queryClient.getQueryState(options.queryKey) === undefined) {
-    void queryClient.prefetchQuery(options)
-  }
-}
+import { DASHBOARD_HISTORY_DAYS, lastDays, useHistory } from '../api/get-history.ts'
 
 /**
  * The dashboard's trends: the last 12 months of history, asked once `enabled` (the page asks once
- * its metrics have answered, so their charts come first, decision 0391). The cards render without
+ * its metrics' charts have drawn, so they come first, decisions 0391 and 0394). The cards render without
  * trends while it loads or when it fails (a quiet note says so). A metric with a target
  * (`targetOf`) says its pace towards it under its trend.
  */

@@ -9,6 +9,7 @@ import {
 } from '../../../../components/DashboardGrid/DashboardGrid.tsx'
 import { BusyLabel } from '../../../../components/BusyLabel/BusyLabel.tsx'
 import { EmptyState } from '../../../../components/EmptyState/EmptyState.tsx'
+import { FiguresDrawn } from '../../../../components/charts/FiguresDrawn.tsx'
 import { ErrorPanel } from '../../../../components/ErrorPanel/ErrorPanel.tsx'
 import { LoadingSkeleton } from '../../../../components/LoadingSkeleton/LoadingSkeleton.tsx'
 import type { OrganizationWording } from '../../../../domain/organization-definitions.ts'
@@ -37,6 +38,11 @@ export interface OrganizationInfoViewProps {
   targetOf?: DashboardGridProps['targetOf']
   /** More downloads (the slides), placed with the dashboard's own. */
   downloads?: ReactNode
+  /**
+   * Called once the metrics are on screen and their charts in view have drawn (decision 0394):
+   * the page then asks for what comes after them.
+   */
+  onFiguresDrawn?: (() => void) | undefined
 }
 
 type ViewState = 'loading' | 'failed' | 'empty' | 'data'
@@ -61,6 +67,7 @@ export function OrganizationInfoView({
   image,
   targetOf,
   downloads,
+  onFiguresDrawn,
 }: OrganizationInfoViewProps) {
   const { i18n, t } = useLingui()
   const { locale } = useLanguage()
@@ -85,6 +92,7 @@ export function OrganizationInfoView({
     error === null || isFetching || sessionLostCode(error) !== undefined ? undefined : error
   const state = viewState(data, failure)
   useKeepFocusAcross(state)
+  const drawn = onFiguresDrawn === undefined ? null : <FiguresDrawn onDrawn={onFiguresDrawn} />
 
   if (data === undefined) {
     return (
@@ -129,6 +137,7 @@ export function OrganizationInfoView({
             </button>
           }
         />
+        {drawn}
       </>
     )
   }
@@ -164,6 +173,7 @@ export function OrganizationInfoView({
         glossaryHref={paths.glossary.build()}
         methodologyUrl={new URL(paths.methodology.build(), window.location.origin).href}
       />
+      {drawn}
     </>
   )
 }
