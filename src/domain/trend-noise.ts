@@ -120,12 +120,12 @@ export function censusModel(
       // γ(h) − σ²·shape(h) = ν·(1 − shape(h)): one weighted regression through the origin.
       let top = 0
       let bottom = 0
-      shape.forEach((s, h) => {
-        if (h === 0) return
+      for (let h = 1; h < shape.length; h += 1) {
+        const s = shape[h] ?? 0
         const w = measured.pairs[h] ?? 0
         top += w * (1 - s) * ((measured.gamma[h] ?? 0) - variance * s)
         bottom += w * (1 - s) ** 2
-      })
+      }
       const nugget = Math.min(variance, Math.max(0, bottom > 0 ? top / bottom : 0))
       return { nugget, scale: variance - nugget }
     },
@@ -143,8 +143,8 @@ export function dataModel(measured: { gamma: number[]; pairs: number[] }): Noise
       let w2 = 0
       let y0 = 0
       let y1 = 0
-      shape.forEach((s, h) => {
-        if (h === 0) return
+      for (let h = 1; h < shape.length; h += 1) {
+        const s = shape[h] ?? 0
         const w = measured.pairs[h] ?? 0
         const y = measured.gamma[h] ?? 0
         w0 += w
@@ -152,7 +152,7 @@ export function dataModel(measured: { gamma: number[]; pairs: number[] }): Noise
         w2 += w * s * s
         y0 += w * y
         y1 += w * s * y
-      })
+      }
       const det = w0 * w2 - w1 * w1
       let nugget = det > 0 ? (y0 * w2 - y1 * w1) / det : y0 / Math.max(w0, 1e-300)
       let scale = det > 0 ? (w0 * y1 - w1 * y0) / det : 0
