@@ -85,7 +85,7 @@ export function TrendsPage({ region }: { region: RegionId }) {
           afterCsv={
             <EventsCsvButton region={region} range={range} enabled={history.data !== undefined} />
           }
-          demo={history.data?.demo ?? server?.demo === true}
+          demo={server?.demo === true}
           wording={wording}
         />
         {/* Asked once the history has answered: a lost session is then told by one answer. */}

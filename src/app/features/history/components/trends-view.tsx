@@ -54,8 +54,8 @@ export interface TrendsViewProps {
   /** The organization's own definitions, in the CSV instead of the built-in ones (0210). */
   wording?: OrganizationWording | undefined
   /**
-   * Demo data, known before the history answers (the server's regions say so): the heading's
-   * badge is there from the first render, so the heading never grows under the reader.
+   * The server's demo mode (its regions say so), read until the history answers with its own
+   * flag: the heading's badge is there from the first render, so it never grows under the reader.
    */
   demo?: boolean | undefined
 }
