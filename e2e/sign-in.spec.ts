@@ -40,6 +40,22 @@ test.describe('sign-in', () => {
     expect(requested.filter((pathname) => dashboardFiles.includes(pathname.slice(1)))).toEqual([])
   })
 
+  test('typing in the form starts the dashboard’s code, before any submit', async ({ page }) => {
+    const dashboardFiles = dashboardOnlyFiles()
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto('/sign-in?region=us')
+    await expect(page.getByLabel('E-mail address')).toBeVisible()
+    expect(requested.filter((pathname) => dashboardFiles.includes(pathname.slice(1)))).toEqual([])
+    const dashboardChunk = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.includes('dashboard-page'),
+    )
+    await page.getByLabel('E-mail address').fill(DEMO_EMAIL)
+    await dashboardChunk
+    await expect(page).toHaveURL(/\/sign-in\?region=us$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  })
+
   test('the sign-in page loads only the shell’s words; the dashboard brings the rest', async ({
     page,
   }) => {

@@ -123,6 +123,19 @@ describe('SignInForm', () => {
     })
   })
 
+  it('says when the user changes a field, never on its own', async () => {
+    const onEdit = fn()
+    const screen = await render(<Prefilled onEdit={onEdit} />)
+    await expect.element(screen.getByLabelText('E-mail address')).toHaveValue(DEMO_EMAIL)
+    expect(onEdit).not.toHaveBeenCalled()
+    await screen.getByRole('button', { name: 'Show API key' }).click()
+    expect(onEdit).not.toHaveBeenCalled()
+    await userEvent.selectOptions(screen.getByLabelText('Region'), 'us')
+    expect(onEdit).toHaveBeenCalledTimes(1)
+    await userEvent.type(screen.getByLabelText('API key'), 'k')
+    expect(onEdit).toHaveBeenCalledTimes(2)
+  })
+
   it('reveals the API key with a pressed toggle, and hides it again', async () => {
     const screen = await render(<Default />)
     const key = screen.getByLabelText('API key')

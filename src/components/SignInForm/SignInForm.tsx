@@ -28,6 +28,11 @@ export interface SignInFormProps {
   error?: UiError | null
   /** Heading text; the form is labelled by it (default: "Sign in"). */
   title?: string
+  /**
+   * Called when the user changes a field (types, autofills, chooses a region), before any
+   * submit: the page may start loading what a sign-in leads to (decision 0395).
+   */
+  onEdit?: () => void
   onSubmit: (values: SignInValues) => void
 }
 
@@ -37,6 +42,7 @@ export function SignInForm({
   pending = false,
   error = null,
   title,
+  onEdit,
   onSubmit,
 }: SignInFormProps) {
   const { i18n, t } = useLingui()
@@ -100,6 +106,7 @@ export function SignInForm({
       noValidate
       aria-labelledby={`${id}-title`}
       aria-busy={pending}
+      onChange={onEdit}
       onSubmit={handleSubmit}
     >
       <h1 id={`${id}-title`} className="sign-in__title">

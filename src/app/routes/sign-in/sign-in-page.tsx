@@ -69,10 +69,12 @@ export function SignInPage() {
           initialValues={{ region, email }}
           pending={signIn.isPending}
           error={signIn.error === null ? null : toUiError(signIn.error)}
+          // The signed-in pages' code downloads while the user types (decision 0395), or at
+          // the latest while the token is fetched (decision 0391).
+          onEdit={preloadDashboard}
           onSubmit={(values) => {
-            // The signed-in pages' code downloads while the token is fetched (decision 0391).
-            preloadDashboard()
             signIn.mutate(values)
+            preloadDashboard()
           }}
         />
         {otherSessions.length === 0 ? null : (
