@@ -13,7 +13,8 @@
  * (2 × latency), Organization Info for a reload. Prints the machine (CPU model, cores, load
  * average before and after), each run, the medians, their multiple of the floor and issue 39's
  * goals at 300 ms (sign-in ≤ 720 ms, reload ≤ 700 ms), without a verdict when the 1-minute load
- * average passes 1.5. Exit code: 0 goals met, 1 a goal missed, 2 no verdict.
+ * average passes 1.5; then what the page did after the network: Organization Info's answer → the
+ * first bar drawn, and the time per further bar (one Recharts chart each). Exit code: 0 goals met, 1 a goal missed, 2 no verdict.
  *
  * BENCH_TTC_RUNS (default 5) runs per journey and latency; BENCH_TTC_LATENCIES (default `0,300`,
  * ms); BENCH_TTC_VIEWPORT (default `1280x900`, CSS pixels: the five bars in view, at 200 px they
@@ -41,6 +42,8 @@ import {
 import { freePort, median } from './lighthouse-support.ts'
 import {
   CHARTS,
+  drawingParts,
+  formatParts,
   formatRatios,
   formatSeries,
   GOAL_LATENCY_MS,
@@ -66,7 +69,13 @@ const compareDir = process.env.BENCH_TTC_COMPARE || undefined
 /** The BFF's default Organization Info cache, set explicitly: each reload waits it out. */
 const CACHE_TTL_MS = 5000
 const WAIT = { timeout: 30_000 }
-const marksSchema = z.object({ submit: z.number().optional(), drawn: z.number() })
+const marksSchema = z.object({
+  submit: z.number().optional(),
+  drawn: z.number(),
+  bars: z.array(z.number()),
+  answered: z.number().optional(),
+})
+type Run = { readonly value: number; readonly marks: z.infer<typeof marksSchema> }
 
 interface Target {
   readonly name: string
@@ -122,7 +131,7 @@ async function newContext(browser: Browser, target: Target): Promise<BrowserCont
 }
 
 /** Milliseconds from the page's navigation start to the five charts drawn, once they are. */
-async function drawnAt(context: BrowserContext): Promise<{ submit?: number; drawn: number }> {
+async function drawnAt(context: BrowserContext): Promise<z.infer<typeof marksSchema>> {
   const page = context.pages()[0]
   if (page === undefined) throw new Error('No page.')
   const marks = await page.waitForFunction(probeMarks, null, WAIT)
@@ -130,7 +139,7 @@ async function drawnAt(context: BrowserContext): Promise<{ submit?: number; draw
 }
 
 /** One sign-in, in a fresh context: submit → five charts drawn. */
-async function signInRun(browser: Browser, target: Target): Promise<number> {
+async function signInRun(browser: Browser, target: Target): Promise<Run> {
   const context = await newContext(browser, target)
   try {
     const page = await context.newPage()
@@ -140,9 +149,9 @@ async function signInRun(browser: Browser, target: Target): Promise<number> {
     await page.getByLabel('API key', { exact: true }).fill(DEMO.apiKey)
     await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    const { submit, drawn } = await drawnAt(context)
-    if (submit === undefined) throw new Error('The sign-in form was not submitted.')
-    return drawn - submit
+    const marks = await drawnAt(context)
+    if (marks.submit === undefined) throw new Error('The sign-in form was not submitted.')
+    return { value: marks.drawn - marks.submit, marks }
   } finally {
     await context.close()
   }
@@ -163,12 +172,13 @@ async function signedInContext(browser: Browser, target: Target): Promise<Browse
 }
 
 /** One reload of the signed-in dashboard, once the BFF's cached answer has gone. */
-async function reloadRun(context: BrowserContext): Promise<number> {
+async function reloadRun(context: BrowserContext): Promise<Run> {
   const page = context.pages()[0]
   if (page === undefined) throw new Error('No page.')
   await sleep(CACHE_TTL_MS + 250)
   await page.reload()
-  return (await drawnAt(context)).drawn
+  const marks = await drawnAt(context)
+  return { value: marks.drawn, marks }
 }
 
 async function main(): Promise<void> {
@@ -188,12 +198,26 @@ async function main(): Promise<void> {
     )
     const series = new Map<
       string,
-      { target: string; journey: Journey; latencyMs: number; runs: number[] }
+      {
+        target: string
+        journey: Journey
+        latencyMs: number
+        runs: number[]
+        parts: { firstBar: number; perBar: number }[]
+      }
     >()
-    const note = (target: Target, journey: Journey, latencyMs: number, value: number) => {
+    const note = (target: Target, journey: Journey, latencyMs: number, { value, marks }: Run) => {
       const key = `${target.name}|${journey}|${latencyMs}`
-      const entry = series.get(key) ?? { target: target.name, journey, latencyMs, runs: [] }
+      const entry = series.get(key) ?? {
+        target: target.name,
+        journey,
+        latencyMs,
+        runs: [],
+        parts: [],
+      }
       entry.runs.push(value)
+      const parts = drawingParts(marks)
+      if (parts !== undefined) entry.parts.push(parts)
       series.set(key, entry)
       load.sample()
       console.log(
@@ -223,6 +247,7 @@ async function main(): Promise<void> {
     const refusal = load.noVerdict()
     console.log('')
     console.log(formatSeries(all, refusal === undefined))
+    console.log(`\n${formatParts(all)}`)
     if (targets.length > 1)
       console.log(`\n${formatRatios(all, targets[0]!.name, targets[1]!.name)}`)
     if (!printMachineFooter(load, refusal)) return

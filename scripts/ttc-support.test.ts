@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { machineLine, QUIET_LOAD, watchLoad } from './bench-support.ts'
 import { formatTable, meetsGoals, type Figures } from './lighthouse-support.ts'
-import { floorMs, formatRatios, formatSeries, goalMs, type Series } from './ttc-support.ts'
+import {
+  drawingParts,
+  floorMs,
+  formatParts,
+  formatRatios,
+  formatSeries,
+  goalMs,
+  type Series,
+} from './ttc-support.ts'
 
 const series: Series[] = [
   { target: 'new', journey: 'sign-in', latencyMs: 300, runs: [700, 690, 710, 800, 650] },
@@ -24,6 +32,22 @@ describe('time to charts (issue 39)', () => {
     expect(judged[2]).toMatch(/reload\s+300 ms\s+720 ms\s+300 ms\s+2\.40x\s+<= 700 ms MISSED/)
     expect(judged[3]).not.toMatch(/met|MISSED/)
     expect(formatSeries(series, false)).not.toMatch(/met|MISSED/)
+  })
+
+  it('splits what the page did after Organization Info answered: first bar, then per bar', () => {
+    const marks = { submit: 100, drawn: 900, answered: 600, bars: [700, 730, 760, 790, 820] }
+    expect(drawingParts(marks)).toEqual({ firstBar: 100, perBar: 30 })
+    expect(drawingParts({ ...marks, answered: undefined })).toBeUndefined()
+    expect(drawingParts({ ...marks, bars: [700] })).toBeUndefined()
+    const parts = [
+      { firstBar: 100, perBar: 30 },
+      { firstBar: 140, perBar: 20 },
+      { firstBar: 120, perBar: 25 },
+    ]
+    expect(formatParts([{ ...series[0]!, parts }])).toContain(
+      'new, sign-in at 300 ms: answer → first bar 120 ms, then 25 ms per bar',
+    )
+    expect(formatParts(series)).toBe('After Organization Info answered (medians):')
   })
 
   it('gives the ratio of two trees measured in the same run', () => {

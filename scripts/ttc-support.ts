@@ -10,20 +10,22 @@ export const CHARTS = 5
 
 /**
  * A script for the page, run before its own (Playwright's `addInitScript`). `window.__ttc.submit`
- * is when a form was submitted (the sign-in click) and `window.__ttc.drawn` when the page first
- * held `charts` share bars drawn by Recharts (a `BarChart` with its rectangles), both
- * `performance.now()`: milliseconds since the document's navigation started, which is where a
- * reload's time to charts counts from. The check runs once per batch of DOM changes.
+ * is when a form was submitted (the sign-in click), `window.__ttc.bars` when each share bar was
+ * first drawn by Recharts (a `BarChart` with its rectangles) and `window.__ttc.drawn` when the page
+ * first held `charts` of them, all `performance.now()`: milliseconds since the document's
+ * navigation started, which is where a reload's time to charts counts from. The check runs once
+ * per batch of DOM changes.
  */
 export function probeScript(charts: number): string {
   return `(() => {
-  const marks = {}
+  const marks = { bars: [] }
   window.__ttc = marks
   document.addEventListener('submit', () => { marks.submit ??= performance.now() }, true)
   const observer = new MutationObserver(() => {
     const drawn = [...document.querySelectorAll('[data-chart="share-bar"]')].filter(
       (chart) => chart.querySelector('.recharts-bar-rectangle') !== null,
     )
+    while (marks.bars.length < drawn.length) marks.bars.push(performance.now())
     if (drawn.length >= ${charts}) {
       marks.drawn = performance.now()
       observer.disconnect()
@@ -36,12 +38,42 @@ export function probeScript(charts: number): string {
 export interface Marks {
   readonly submit?: number
   readonly drawn?: number
+  readonly bars?: readonly number[]
+  /** When the page's first Organization Info answer (after the submit, if any) had arrived. */
+  readonly answered?: number
 }
 
-/** Run in the page (a function: the app's CSP allows no string evaluation): the probe's marks once the charts are drawn, else null. */
+/**
+ * Run in the page (a function: the app's CSP allows no string evaluation): the probe's marks and
+ * when Organization Info answered (its resource timing), once the charts are drawn; else null.
+ */
 export function probeMarks(): Marks | null {
   const marks = (globalThis as { __ttc?: Marks }).__ttc
-  return marks?.drawn === undefined ? null : marks
+  if (marks?.drawn === undefined) return null
+  const answer = performance
+    .getEntriesByType('resource')
+    .find(
+      (entry) =>
+        new URL(entry.name).pathname.endsWith('/organization-info') &&
+        entry.startTime >= (marks.submit ?? 0),
+    ) as { readonly responseEnd: number } | undefined
+  return { ...marks, answered: answer?.responseEnd }
+}
+
+/**
+ * What the page did once the network had answered: from Organization Info's answer to the first
+ * bar drawn (the cards' render, the first chart's turn and drawing), then the mean time per
+ * further bar (one Recharts chart each). Undefined without an answer or with fewer than 2 bars.
+ */
+export function drawingParts(
+  marks: Marks,
+): { readonly firstBar: number; readonly perBar: number } | undefined {
+  const bars = marks.bars ?? []
+  const first = bars[0]
+  const last = bars.at(-1)
+  if (marks.answered === undefined || first === undefined || last === undefined || bars.length < 2)
+    return undefined
+  return { firstBar: first - marks.answered, perBar: (last - first) / (bars.length - 1) }
 }
 
 export type Journey = 'sign-in' | 'reload'
@@ -66,6 +98,8 @@ export interface Series {
   readonly journey: Journey
   readonly latencyMs: number
   readonly runs: readonly number[]
+  /** Each run's `drawingParts`, where the page gave them. */
+  readonly parts?: readonly { readonly firstBar: number; readonly perBar: number }[]
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`
@@ -127,4 +161,21 @@ export function formatRatios(series: readonly Series[], first: string, second: s
       ]
     })
   return [`${first} against ${second} (medians):`, ...lines].join('\n')
+}
+
+/**
+ * After the network: per target, journey and latency, the medians of Organization Info's answer →
+ * first bar and of the time per further bar (`drawingParts`).
+ */
+export function formatParts(series: readonly Series[]): string {
+  const lines = series.flatMap((entry) => {
+    const parts = entry.parts ?? []
+    if (parts.length === 0) return []
+    const first = median(parts.map((part) => part.firstBar))
+    const per = median(parts.map((part) => part.perBar))
+    return [
+      `  ${entry.target}, ${entry.journey} at ${ms(entry.latencyMs)}: answer → first bar ${ms(first)}, then ${ms(per)} per bar`,
+    ]
+  })
+  return ['After Organization Info answered (medians):', ...lines].join('\n')
 }
