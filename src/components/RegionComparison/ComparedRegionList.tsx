@@ -13,7 +13,10 @@ export interface ComparedRegionListProps {
   renderLink: LinkRenderer
 }
 
-/** One region's line: "As of …", still loading, why it failed, or a link to sign in. */
+/**
+ * One region's status ("As of …", still loading, why it failed) and its links, or a link to sign
+ * in to it.
+ */
 function RegionStatus({
   region,
   name,
@@ -26,7 +29,7 @@ function RegionStatus({
 } & Omit<ComparedRegionListProps, 'regions' | 'nameOf'>) {
   if (region.state.kind === 'signed_out') {
     return (
-      <span>
+      <span className="rc__region-status">
         <Trans>Not signed in</Trans>
         {' · '}
         {renderLink(region.signInHref, <Trans>Sign in to {name}</Trans>)}
@@ -48,24 +51,30 @@ function RegionStatus({
   } else {
     status = state.message
   }
+  // The links apart from the status: on a narrow screen each has its own line, so a status that
+  // grows from "Loading…" to its time moves nothing below it.
   return (
-    <span>
-      {status}
-      {' · '}
-      {renderLink(
-        region.dashboardHref,
-        <Trans comment="A link to a region’s dashboard; the hidden part names the region for screen readers">
-          Dashboard<span className="visually-hidden"> of {name}</span>
-        </Trans>,
-      )}
-      {' · '}
-      {renderLink(
-        region.trendsHref,
-        <Trans comment="A link to a region’s trends; the hidden part names the region for screen readers">
-          Trends<span className="visually-hidden"> of {name}</span>
-        </Trans>,
-      )}
-    </span>
+    <>
+      <span className="rc__region-status">{status}</span>
+      <span className="rc__region-links">
+        <span className="rc__region-separator" aria-hidden="true">
+          ·{' '}
+        </span>
+        {renderLink(
+          region.dashboardHref,
+          <Trans comment="A link to a region’s dashboard; the hidden part names the region for screen readers">
+            Dashboard<span className="visually-hidden"> of {name}</span>
+          </Trans>,
+        )}
+        {' · '}
+        {renderLink(
+          region.trendsHref,
+          <Trans comment="A link to a region’s trends; the hidden part names the region for screen readers">
+            Trends<span className="visually-hidden"> of {name}</span>
+          </Trans>,
+        )}
+      </span>
+    </>
   )
 }
 
