@@ -3,25 +3,15 @@ import { page } from 'vitest/browser'
 import { afterAll, describe, expect, it } from 'vitest'
 import { textDirection } from '../../domain/languages.ts'
 import { regionName } from '../../domain/region-names.ts'
-import type { RegionId } from '../../domain/regions.ts'
 import { organizationInfoFor } from '../../mocks/fixtures.ts'
+import { comparedRegionFixture } from './compared-region-fixture.ts'
 import { activateCatalog } from '../testing/activate-catalog.ts'
 import { render } from '../testing/render.tsx'
-import type { ComparedRegion, RegionState } from './comparison-model.ts'
+import type { RegionState } from './comparison-model.ts'
 import { ComparedRegionList } from './ComparedRegionList.tsx'
 import './RegionComparison.css'
 import '../../styles/tokens.css'
 import '../../styles/global.css'
-
-function region(id: RegionId, state: RegionState): ComparedRegion {
-  return {
-    id,
-    state,
-    dashboardHref: `/regions/${id}`,
-    trendsHref: `/regions/${id}/trends`,
-    signInHref: `/sign-in?region=${id}&returnTo=%2Fcompare`,
-  }
-}
 
 /** Where each region's line starts, in CSS pixels from the list's top. */
 function rowTops(list: HTMLElement): number[] {
@@ -48,9 +38,9 @@ describe('the compared regions’ list', () => {
             <section className="rc__regions">
               <ComparedRegionList
                 regions={[
-                  region('uae', state),
-                  region('us', state),
-                  region('eu', { kind: 'signed_out' }),
+                  comparedRegionFixture('uae', state),
+                  comparedRegionFixture('us', state),
+                  comparedRegionFixture('eu', { kind: 'signed_out' }),
                 ]}
                 nameOf={(id) => regionName(i18n, id)}
                 locale={language}

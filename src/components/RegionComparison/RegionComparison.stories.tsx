@@ -9,41 +9,33 @@ import {
   choiceControl,
   dateControls,
 } from '../testing/story-controls.ts'
-import type { ComparedRegion, RegionState } from './comparison-model.ts'
+import type { ComparedRegion } from './comparison-model.ts'
+import { comparedRegionFixture } from './compared-region-fixture.ts'
 import { RegionComparison } from './RegionComparison.tsx'
 
-function region(id: RegionId, state: RegionState): ComparedRegion {
-  return {
-    id,
-    state,
-    dashboardHref: `/regions/${id}`,
-    trendsHref: `/regions/${id}/trends`,
-    signInHref: `/sign-in?region=${id}&returnTo=%2Fcompare`,
-  }
-}
-
-const loaded = (info: RegionInfo): ComparedRegion => region(info.region, { kind: 'ok', info })
+const loaded = (info: RegionInfo): ComparedRegion =>
+  comparedRegionFixture(info.region, { kind: 'ok', info })
 
 const ok = (id: RegionId): ComparedRegion =>
-  region(id, { kind: 'ok', info: organizationInfoFor(id) })
+  comparedRegionFixture(id, { kind: 'ok', info: organizationInfoFor(id) })
 
 /** Seven regions signed in (Europe's counts null), the eighth not. */
 const EIGHT = REGIONS.map((entry, index) =>
-  index === 7 ? region(entry.id, { kind: 'signed_out' }) : ok(entry.id),
+  index === 7 ? comparedRegionFixture(entry.id, { kind: 'signed_out' }) : ok(entry.id),
 )
 
 /** The tied regions of TIED_INFOS, and two more not signed in. */
 const TIED = [
   ...TIED_INFOS.map(loaded),
-  region('ca', { kind: 'signed_out' }),
-  region('gov', { kind: 'signed_out' }),
+  comparedRegionFixture('ca', { kind: 'signed_out' }),
+  comparedRegionFixture('gov', { kind: 'signed_out' }),
 ]
 
 const meta = {
   title: 'Components/RegionComparison',
   component: RegionComparison,
   args: {
-    regions: [ok('us'), ok('ca'), region('eu', { kind: 'signed_out' })],
+    regions: [ok('us'), ok('ca'), comparedRegionFixture('eu', { kind: 'signed_out' })],
     sort: 'name',
     onSortChange: fn(),
     locale: 'en-US',
@@ -56,7 +48,7 @@ const meta = {
         'Two regions and one signed out': [
           ok('us'),
           ok('ca'),
-          region('eu', { kind: 'signed_out' }),
+          comparedRegionFixture('eu', { kind: 'signed_out' }),
         ],
         'One region': [ok('us')],
         'Eight regions': EIGHT,
@@ -164,8 +156,11 @@ export const RegionLoadingAndFailed: Story = {
   args: {
     regions: [
       ok('us'),
-      region('eu', { kind: 'loading' }),
-      region('ca', { kind: 'failed', message: 'The Talent Platform is not reachable.' }),
+      comparedRegionFixture('eu', { kind: 'loading' }),
+      comparedRegionFixture('ca', {
+        kind: 'failed',
+        message: 'The Talent Platform is not reachable.',
+      }),
     ],
   },
   play: async ({ canvas }) => {
@@ -178,7 +173,12 @@ export const RegionLoadingAndFailed: Story = {
 }
 
 export const NoneSignedIn: Story = {
-  args: { regions: [region('us', { kind: 'signed_out' }), region('eu', { kind: 'signed_out' })] },
+  args: {
+    regions: [
+      comparedRegionFixture('us', { kind: 'signed_out' }),
+      comparedRegionFixture('eu', { kind: 'signed_out' }),
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('compare-empty')).toBeVisible()
   },
