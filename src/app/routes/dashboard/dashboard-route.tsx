@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RegionId } from '../../../domain/regions.ts'
 import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
+import { loadOnce } from '../../../domain/load-once.ts'
 import { lazyAppPage } from '../../lib/lazy-page.ts'
 import { RegionRoute } from '../region-route.tsx'
 
@@ -12,17 +13,22 @@ const loadDashboardPage = () => import('./dashboard-page.tsx')
 const DashboardPage = lazyAppPage(async () => (await loadDashboardPage()).DashboardPage)
 
 /**
- * The dashboard's code, its words and its drawings' code (Recharts), from now on: a sign-in on
- * its way calls it when the form is sent, so they download while the token is fetched
- * (decision 0391).
+ * The page's chunk and words, then its drawings' code once the chunk is in: once, and again only
+ * after a failed download.
+ */
+const preloadOnce = loadOnce(() => {
+  void DashboardPage.preload()
+  return loadDashboardPage().then((page) => page.preloadDashboardDrawings())
+})
+
+/**
+ * The dashboard's code, its words and its drawings' code (Recharts), from now on: the sign-in
+ * form calls it as the user types and when it is sent (decisions 0391, 0395), the route when it
+ * renders; every call after the first costs nothing.
  */
 export function preloadDashboard(): void {
-  void DashboardPage.preload()
   // A chunk that fails to load is reported by the page itself (its lazy import).
-  loadDashboardPage().then(
-    (page) => page.preloadDashboardDrawings(),
-    () => undefined,
-  )
+  preloadOnce().catch(() => undefined)
 }
 
 /**
