@@ -39,11 +39,6 @@ export function isolateRtl(text: string): string {
   return `${RLI}${text}${PDI}`
 }
 
-/** `text` without the isolates this module adds (for widths, file names and comparisons). */
-export function stripIsolates(text: string): string {
-  return text.replace(/[\u2066-\u2069]/g, '')
-}
-
 /**
  * Lines cut from one text (an image's wrapped sentence), each a paragraph of its own: an isolate
  * left open at a line's end is closed there and opened again at the next line's start, so a

@@ -28,10 +28,6 @@ export const EMBED_ERROR_CODES = [
 ] as const
 export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[number]
 
-export function isEmbedErrorCode(value: unknown): value is EmbedErrorCode {
-  return typeof value === 'string' && (EMBED_ERROR_CODES as readonly string[]).includes(value)
-}
-
 /** Claims of a signed link's JWT payload (registered claims checked separately). */
 export const embedLinkClaimsSchema = z.object({
   /** Any case, as the portal's server writes it (`US`); read as the canonical id. */

@@ -23,18 +23,6 @@ export interface NoiseModel {
   persistence: number
 }
 
-/** Semivariogram of a model at a lag of `h` ≥ 0 days. */
-export function modelGamma(model: NoiseModel, h: number): number {
-  if (h <= 0) return 0
-  const growth = model.persistence >= 1 ? h : 1 - model.persistence ** h
-  return model.nugget + model.scale * growth
-}
-
-/** Days a pipeline-like AR(1) part remembers itself (1/(1 − φ)); Infinity for a random walk. */
-export function persistenceDays(model: NoiseModel): number {
-  return model.persistence >= 1 ? Infinity : 1 / (1 - model.persistence)
-}
-
 /** The longest lag the semivariogram is measured at. */
 export const MAX_LAG_DAYS = 60
 

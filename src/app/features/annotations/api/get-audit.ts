@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import {
   annotationPaths,
   auditResponseSchema,
@@ -20,8 +20,4 @@ export function auditQueryOptions(region: RegionId) {
     // Tells the global 401 handler which region's session is gone.
     meta: { region },
   })
-}
-
-export function useAudit(region: RegionId) {
-  return useQuery(auditQueryOptions(region))
 }
