@@ -33,7 +33,8 @@ import { organizationInfoFor } from '../../src/mocks/fixtures.ts'
 import { historyFixture } from '../../src/mocks/history-fixtures.ts'
 import type { Target, TrendEvent } from '../../src/domain/annotations.ts'
 import { withBidiIsolates } from '../../src/domain/bidi-messages.ts'
-import { deckModel, type DeckInput } from '../../src/domain/deck-model.ts'
+import { deckModel } from '../../src/domain/deck-model.ts'
+import type { DeckInput } from '../../src/domain/deck-types.ts'
 import { formatCount, formatDateTime, formatPercent } from '../../src/domain/format.ts'
 import { addDays } from '../../src/domain/history.ts'
 import { metricName } from '../../src/domain/metric-texts.ts'
@@ -44,12 +45,9 @@ import type { RegionId } from '../../src/domain/regions.ts'
 import { START_DAY, steadyMove } from '../../src/domain/testing/census-series.ts'
 import { pointsOf } from '../../src/domain/testing/census-points.ts'
 import { bidiProblems, visualText } from './visual-order.ts'
-import {
-  countsText,
-  trendLine,
-  trendSentence,
-  type TrendPeriod,
-} from '../../src/domain/trend-sentences.ts'
+import { countsText } from '../../src/domain/trend-facts.ts'
+import type { TrendPeriod } from '../../src/domain/trend-periods.ts'
+import { trendLine, trendSentence } from '../../src/domain/trend-sentences.ts'
 import { describeTrend } from '../../src/domain/trend-summary.ts'
 import { formatDay, formatLongMonth } from '../../src/domain/trend-wording.ts'
 

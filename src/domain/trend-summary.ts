@@ -98,6 +98,9 @@ export type TrendDescription =
   /** Fewer than two shown days: nothing to describe. */
   | { status: 'unavailable' }
 
+/** A trend with at least two shown days: what its words say. */
+export type DescribedTrend = Extract<TrendDescription, { status: 'ok' }>
+
 /** The margin of "about the same", in points: 1, or a fifth of a rare metric's base share. */
 export function sameMargin(start: number, rare: boolean): number {
   return rare ? Math.min(SAME_MARGIN_POINTS, RARE_MARGIN_PART * start) : SAME_MARGIN_POINTS

@@ -1,5 +1,5 @@
 import PptxGenJS from 'pptxgenjs'
-import type { ChartSeries, DeckModel, SeriesColour, Slide } from '../../domain/deck-model.ts'
+import type { ChartSeries, DeckModel, SeriesColour, Slide } from '../../domain/deck-types.ts'
 
 /**
  * Lays the board deck's model (src/domain/deck-model.ts) out as a 16:9 PowerPoint file with

@@ -1,4 +1,4 @@
-import type { ChartSeries, DeckModel, Slide } from '../../domain/deck-model.ts'
+import type { ChartSeries, DeckModel, Slide } from '../../domain/deck-types.ts'
 import { formatPercent } from '../../domain/format.ts'
 import './DeckPreview.css'
 
