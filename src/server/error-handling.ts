@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ErrorCode } from '../domain/contract.ts'
+import type { ErrorCode } from '../domain/http/contract.ts'
 import { ApiError, apiErrorFromUpstream, sendError } from './http-errors.ts'
 import { isApiRequest } from './request-paths.ts'
 import { describeStoreFailure, StoreUnavailableError } from './store/store.ts'

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { isValidElement, type ComponentType } from 'react'
 import { afterAll, describe, expect, it } from 'vitest'
-import { LANGUAGES, textDirection } from '../../domain/languages.ts'
+import { LANGUAGES, textDirection } from '../../domain/text/languages.ts'
 import { activateCatalog } from './activate-catalog.ts'
 import { render } from './render.tsx'
 

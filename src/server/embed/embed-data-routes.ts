@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { embedSessionRequestSchema } from '../../domain/embed.ts'
+import { embedSessionRequestSchema } from '../../domain/http/embed.ts'
 import type {
   EmbedConfig,
   EmbedErrorCode,
   EmbedSession,
   EmbedSessionsResponse,
-} from '../../domain/embed.ts'
-import { REQUEST_PROBLEM_SENTENCES } from '../../domain/request-problems.ts'
+} from '../../domain/http/embed.ts'
+import { REQUEST_PROBLEM_SENTENCES } from '../../domain/http/request-problems.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
 import { configuredNames } from '../routes/regions-routes.ts'

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { HistoryResponse } from '../../domain/history.ts'
-import { checkHistoryRange } from '../../domain/history-range.ts'
+import type { HistoryResponse } from '../../domain/history/history.ts'
+import { checkHistoryRange } from '../../domain/history/history-range.ts'
 import type { AppContext } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'
 import { ApiError, rateLimitedError } from '../http-errors.ts'

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { METRIC_KEY_PATTERN } from '../../domain/annotations.ts'
-import { describeVersion } from '../../domain/annotation-checks.ts'
+import { METRIC_KEY_PATTERN } from '../../domain/annotations/annotations.ts'
+import { describeVersion } from '../../domain/annotations/annotation-checks.ts'
 import type { AppContext } from '../app-context.ts'
 import { signedInEntry } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { AUDIT_PAGE_SIZE } from '../../domain/annotations.ts'
+import { AUDIT_PAGE_SIZE } from '../../domain/annotations/annotations.ts'
 import type {
   AuditResponse,
   DefinitionsResponse,
@@ -8,15 +8,15 @@ import type {
   Target,
   TargetsResponse,
   TrendEvent,
-} from '../../domain/annotations.ts'
+} from '../../domain/annotations/annotations.ts'
 import {
   checkDefinitionInput,
   checkEventInput,
   checkTargetInput,
   describeVersion,
-} from '../../domain/annotation-checks.ts'
-import { isoDay } from '../../domain/history.ts'
-import { isLanguage } from '../../domain/languages.ts'
+} from '../../domain/annotations/annotation-checks.ts'
+import { isoDay } from '../../domain/history/history.ts'
+import { isLanguage } from '../../domain/text/languages.ts'
 import type { AppContext } from '../app-context.ts'
 import { ApiError } from '../http-errors.ts'
 import { listChanges } from '../store/audit-log.ts'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
 import type { AppContext } from '../app-context.ts'
 import { signedInEntry } from '../app-context.ts'
 import type { SnapshotRecorder } from '../history/recorder.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { RegionsResponse } from '../../domain/contract.ts'
-import type { RegionNames } from '../../domain/regions.ts'
+import type { RegionsResponse } from '../../domain/http/contract.ts'
+import type { RegionNames } from '../../domain/regions/regions.ts'
 import type { AppContext } from '../app-context.ts'
 
 /** The display names an operator configured (TALENT_PHX_NAME), when there are any. */
