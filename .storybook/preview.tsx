@@ -7,8 +7,13 @@ import { setupWorker, type SetupWorker } from 'msw/browser'
 import { configure, expect } from 'storybook/test'
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview'
 import { loadCatalog, type CatalogLocale } from '../src/app/i18n/catalogs.ts'
-import { withBidiIsolates } from '../src/domain/bidi-messages.ts'
-import { LANGUAGE_NAMES, LANGUAGES, isLanguage, textDirection } from '../src/domain/languages.ts'
+import { withBidiIsolates } from '../src/domain/text/bidi-messages.ts'
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  isLanguage,
+  textDirection,
+} from '../src/domain/text/languages.ts'
 import { handlers, mockState } from '../src/mocks/handlers.ts'
 import {
   WIDTHS,

@@ -8,8 +8,8 @@ import {
   definitionsResponseSchema,
   eventsResponseSchema,
   targetsResponseSchema,
-} from '../src/domain/annotations.ts'
-import { addDays, isoDay } from '../src/domain/history.ts'
+} from '../src/domain/annotations/annotations.ts'
+import { addDays, isoDay } from '../src/domain/history/history.ts'
 import { SQLITE_FILE_NAME } from '../src/server/store/sqlite.ts'
 import { startAppProcess, type AppProcess } from './embed/app-process.ts'
 import { expect, signIn, test } from './fixtures.ts'

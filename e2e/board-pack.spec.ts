@@ -8,8 +8,8 @@ import {
   annotationPaths,
   eventsResponseSchema,
   targetsResponseSchema,
-} from '../src/domain/annotations.ts'
-import { addDays, isoDay } from '../src/domain/history.ts'
+} from '../src/domain/annotations/annotations.ts'
+import { addDays, isoDay } from '../src/domain/history/history.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { expect, signIn, test } from './fixtures.ts'
 import {

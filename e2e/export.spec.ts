@@ -171,7 +171,7 @@ test('in Arabic, a card and the dashboard save right to left, in Arabic', async 
   expect(svg.texts[1]).toContain('PHX')
   expect(svg.texts[1]).toContain(asOf)
   // The n: "of 5 pipelines" in Arabic (the plural form for 3 to 10), with the page's digits.
-  // (Its count is isolated left to right inside the Arabic line, src/domain/bidi.ts.)
+  // (Its count is isolated left to right inside the Arabic line, src/domain/text/bidi.ts.)
   expect(
     svg.texts.some((line) => /^من أصل [\u2066-\u2069]*[5٥][\u2066-\u2069]* مسارات$/.test(line)),
   ).toBe(true)
@@ -199,7 +199,7 @@ test('in Arabic, a card and the dashboard save right to left, in Arabic', async 
   expect([board.width, board.height]).toEqual([1920, 1080])
   expect(board.titleX).toBeGreaterThan(board.width / 2)
   expect(board.texts[1]).toBe(
-    // The region's name inside the Arabic title is isolated in its own direction (src/domain/bidi.ts).
+    // The region's name inside the Arabic title is isolated in its own direction (src/domain/text/bidi.ts).
     translated('ar', 'Pipeline diversity: {regionLabel}').replace(
       '{regionLabel}',
       `\u2067${translated('ar', 'Phoenix (PHX)')}\u2069`,

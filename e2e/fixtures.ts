@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { regionLabel, type RegionId } from '../src/domain/regions.ts'
+import { regionLabel, type RegionId } from '../src/domain/regions/regions.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { consoleGuardFixture, type ConsoleGuard } from './support/console-guard.ts'
 import { SimulatorControl } from './support/simulator-control.ts'

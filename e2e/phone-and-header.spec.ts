@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { LANGUAGES, type Language } from '../src/domain/languages.ts'
+import { LANGUAGES, type Language } from '../src/domain/text/languages.ts'
 import { expect, test } from './fixtures.ts'
 import { translated } from './support/catalog.ts'
 import { regionButtonWhole } from './support/dashboard.ts'

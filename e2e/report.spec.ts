@@ -1,4 +1,4 @@
-import { KNOWN_DISTRIBUTIONS, PERCENTAGE_FIELDS } from '../src/domain/organization-info.ts'
+import { KNOWN_DISTRIBUTIONS, PERCENTAGE_FIELDS } from '../src/domain/metrics/organization-info.ts'
 import { expect, signIn, test } from './fixtures.ts'
 import { printed } from './support/board-pack-files.ts'
 import { translated } from './support/catalog.ts'

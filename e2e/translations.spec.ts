@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { annotationPaths, targetsResponseSchema } from '../src/domain/annotations.ts'
-import type { Language } from '../src/domain/languages.ts'
-import { KNOWN_DISTRIBUTIONS } from '../src/domain/organization-info.ts'
+import { annotationPaths, targetsResponseSchema } from '../src/domain/annotations/annotations.ts'
+import type { Language } from '../src/domain/text/languages.ts'
+import { KNOWN_DISTRIBUTIONS } from '../src/domain/metrics/organization-info.ts'
 import { bidiProblems, visualText } from '../scripts/i18n-lint/visual-order.ts'
 import { expect, test } from './fixtures.ts'
 import { translated } from './support/catalog.ts'
@@ -22,7 +22,7 @@ const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
  */
 const SHARE = '\\u2066?\\d+(?:[.,]\\d+)?[\\u00a0\\u202f\\u200e]?%\\u200e?\\u2069?'
 
-/** The isolates a right-to-left sentence puts around each placeholder (src/domain/bidi.ts). */
+/** The isolates a right-to-left sentence puts around each placeholder (src/domain/text/bidi.ts). */
 const ISOLATES = '[\\u2066-\\u2069]*'
 
 /** A catalog sentence as a pattern; `values` are patterns for its placeholders. */
@@ -34,7 +34,7 @@ function sentence(language: Language, english: string, values: Record<string, st
   })
 }
 
-/** The facts a trend sentence may state (src/domain/trend-sentences.ts). */
+/** The facts a trend sentence may state (src/domain/trend/trend-sentences.ts). */
 const TREND_FACTS = [
   '{metric} rose from {from} to {to} ({counts}) {period}',
   '{metric} fell from {from} to {to} ({counts}) {period}',

@@ -1,5 +1,10 @@
-import { addDays, historyPath, historyResponseSchema, isoDay } from '../src/domain/history.ts'
-import { regionLabel, type RegionId } from '../src/domain/regions.ts'
+import {
+  addDays,
+  historyPath,
+  historyResponseSchema,
+  isoDay,
+} from '../src/domain/history/history.ts'
+import { regionLabel, type RegionId } from '../src/domain/regions/regions.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { expect, fillSignIn, signIn, test } from './fixtures.ts'
 

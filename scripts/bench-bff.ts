@@ -24,7 +24,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { REGIONS } from '../src/domain/regions.ts'
+import { REGIONS } from '../src/domain/regions/regions.ts'
 import { freePort } from '../src/server/testing/free-port.ts'
 import {
   BFF_MAIN,

@@ -19,7 +19,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import path from 'node:path'
 import { Agent, fetch } from 'undici'
-import { REGION_IDS } from '../src/domain/regions.ts'
+import { REGION_IDS } from '../src/domain/regions/regions.ts'
 import { freePort } from '../src/server/testing/free-port.ts'
 import { BFF_MAIN, cpuPinning, positiveInt, startChild, stop } from './bench-support.ts'
 

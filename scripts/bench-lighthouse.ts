@@ -21,7 +21,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
-import { isLanguage, type Language } from '../src/domain/languages.ts'
+import { isLanguage, type Language } from '../src/domain/text/languages.ts'
 import type { Figures } from './lighthouse-support.ts'
 import {
   BFF_MAIN,

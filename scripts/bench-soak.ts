@@ -13,8 +13,8 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { REGION_IDS } from '../src/domain/regions.ts'
-import type { RegionId } from '../src/domain/regions.ts'
+import { REGION_IDS } from '../src/domain/regions/regions.ts'
+import type { RegionId } from '../src/domain/regions/regions.ts'
 import { freePort } from '../src/server/testing/free-port.ts'
 import {
   BFF_MAIN,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:truth`: how often the trend judgement tells the truth on generated series
- * (issue 34, decision 0230). Every cell of src/domain/testing/truth-cells.ts is drawn
+ * (issue 34, decision 0230). Every cell of src/domain/trend/testing/truth-cells.ts is drawn
  * BENCH_TRUTH_RUNS times (default 400; seeds 1, 2, …, so a run reproduces exactly) and judged by
  * describeTrend, as the trend views do. It prints, per cell:
  * - null cells (no trend): the rate of false "steady" calls, with its 95 % Wilson interval;
@@ -16,17 +16,17 @@
  * the matching cells.
  */
 import { cpus, loadavg } from 'node:os'
-import { wilsonInterval } from '../src/domain/trends.ts'
-import { metricSeries } from '../src/domain/trend-series.ts'
-import { describeTrend, type TrendJudgement } from '../src/domain/trend-summary.ts'
-import { pointsOf } from '../src/domain/testing/census-points.ts'
+import { wilsonInterval } from '../src/domain/trend/trends.ts'
+import { metricSeries } from '../src/domain/trend/trend-series.ts'
+import { describeTrend, type TrendJudgement } from '../src/domain/trend/trend-summary.ts'
+import { pointsOf } from '../src/domain/trend/testing/census-points.ts'
 import {
   driftStressCells,
   nullCells,
   shapeCells,
   trendCells,
   type TruthCell,
-} from '../src/domain/testing/truth-cells.ts'
+} from '../src/domain/trend/testing/truth-cells.ts'
 import { generateDemoHistory } from '../src/server/history/demo-history.ts'
 import { DEMO_DATASETS } from '../src/simulator/datasets.ts'
 import { positiveInt } from './bench-support.ts'

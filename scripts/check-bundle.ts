@@ -31,7 +31,7 @@ export const EDIT_MODE_CHUNK = 'src/app/features/annotations/components/edit-mod
  * Code a signed-in page loads only when a download is asked for (decision 0193), or when the user
  * is an administrator (decision 0213).
  */
-const ON_DEMAND = [DECK_CHUNK, 'src/domain/deck-model.ts', IMAGE_CHUNK, EDIT_MODE_CHUNK]
+const ON_DEMAND = [DECK_CHUNK, 'src/domain/board-pack/deck-model.ts', IMAGE_CHUNK, EDIT_MODE_CHUNK]
 /** Every signed-in page: React, the router, the data layer, Recharts and the page's charts. */
 const SIGNED_IN_BUDGET = 295 * KB
 

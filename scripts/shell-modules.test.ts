@@ -33,18 +33,18 @@ describe('staticClosure', () => {
       'src/app/app.tsx':
         "import {\n  Header,\n  type HeaderProps,\n} from '../components/Header.tsx'\n",
       'src/app/props.ts': '',
-      'src/app/paths.ts': "import { REGIONS } from '../domain/regions.ts'\n",
+      'src/app/paths.ts': "import { REGIONS } from '../domain/regions/regions.ts'\n",
       'src/app/page.tsx': "import { Chart } from '../components/Chart.tsx'\n",
       'src/components/Header.tsx': "import { useQuery } from '@tanstack/react-query'\n",
       'src/components/Chart.tsx': '',
-      'src/domain/regions.ts': '',
+      'src/domain/regions/regions.ts': '',
     })
     expect(staticClosure(['src/app/main.tsx'], root)).toEqual([
       'src/app/app.tsx',
       'src/app/main.tsx',
       'src/app/paths.ts',
       'src/components/Header.tsx',
-      'src/domain/regions.ts',
+      'src/domain/regions/regions.ts',
     ])
   })
 
@@ -85,7 +85,7 @@ describe('shellModules', () => {
         'src/app/routes/sign-in/sign-in-page.tsx',
         'src/components/SignInForm/SignInForm.tsx',
         'src/components/AppHeader/AppHeader.tsx',
-        'src/domain/region-names.ts',
+        'src/domain/regions/region-names.ts',
       ]),
     )
     for (const later of [
@@ -114,6 +114,6 @@ describe('rareModules (decision 0393)', () => {
     expect(modules.filter((module) => shell.has(module))).toEqual([])
     // The trend view loads it too, so its words stay with the app's.
     expect(modules).not.toContain('src/app/routes/trends/trends-page.tsx')
-    expect(modules).not.toContain('src/domain/annotations.ts')
+    expect(modules).not.toContain('src/domain/annotations/annotations.ts')
   })
 })

@@ -9,8 +9,8 @@
  * address at once and exchanges it once.
  */
 import { parseArgs } from 'node:util'
-import { EMBED_LINK_MAX_TTL_S, EMBED_THEMES } from '../src/domain/embed.ts'
-import { regionIdFrom } from '../src/domain/regions.ts'
+import { EMBED_LINK_MAX_TTL_S, EMBED_THEMES } from '../src/domain/http/embed.ts'
+import { regionIdFrom } from '../src/domain/regions/regions.ts'
 import { signEmbedLink } from '../src/server/embed/link-token.ts'
 
 export const USAGE = `Usage: EMBED_SIGNING_SECRET=... npx node scripts/sign-embed-link.ts --region <id> --base <app URL>

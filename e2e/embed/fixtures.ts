@@ -1,5 +1,5 @@
 import { test as base, expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
-import type { RegionId } from '../../src/domain/regions.ts'
+import type { RegionId } from '../../src/domain/regions/regions.ts'
 import { signEmbedLink } from '../../src/server/embed/link-token.ts'
 import { portalClient } from '../../src/simulator/credentials.ts'
 import { startSimulator, type RunningSimulator } from '../../src/simulator/server.ts'

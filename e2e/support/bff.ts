@@ -6,8 +6,8 @@ import {
   regionsResponseSchema,
   sessionsResponseSchema,
   type SessionsResponse,
-} from '../../src/domain/contract.ts'
-import type { RegionId } from '../../src/domain/regions.ts'
+} from '../../src/domain/http/contract.ts'
+import type { RegionId } from '../../src/domain/regions/regions.ts'
 
 /**
  * Reads of the BFF's contract from a journey, through the page's own request context so they

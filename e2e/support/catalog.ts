@@ -1,4 +1,4 @@
-import type { Language } from '../../src/domain/languages.ts'
+import type { Language } from '../../src/domain/text/languages.ts'
 import { shownText } from '../../scripts/i18n-lint/catalogs.ts'
 
 /**

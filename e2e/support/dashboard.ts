@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import type { RegionId } from '../../src/domain/regions.ts'
+import type { RegionId } from '../../src/domain/regions/regions.ts'
 import type { ConsoleGuard } from './console-guard.ts'
 import { expectedCharts } from './expected.ts'
 import type { SimulatorControl } from './simulator-control.ts'

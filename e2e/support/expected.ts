@@ -1,7 +1,7 @@
-import { formatPercent } from '../../src/domain/format.ts'
-import { KNOWN_DISTRIBUTIONS } from '../../src/domain/organization-info.ts'
-import { distributionShares } from '../../src/domain/percentages.ts'
-import type { RegionId } from '../../src/domain/regions.ts'
+import { formatPercent } from '../../src/domain/text/format.ts'
+import { KNOWN_DISTRIBUTIONS } from '../../src/domain/metrics/organization-info.ts'
+import { distributionShares } from '../../src/domain/metrics/percentages.ts'
+import type { RegionId } from '../../src/domain/regions/regions.ts'
 import { DEMO_DATASETS, type UpstreamBinaryDistribution } from '../../src/simulator/datasets.ts'
 
 /** The BFF's default MIN_GROUP_SIZE (README, "Configuration"). */
@@ -82,7 +82,7 @@ function usByHand(): ExpectedChart[] {
 /**
  * What the dashboard must show for each of the five named distributions of a region. Region
  * `us` is pinned by hand (above); the others are computed from the simulator's dataset with the
- * shared percentage math (src/domain/percentages.ts). Status follows docs/api.md: a null count
+ * shared percentage math (src/domain/metrics/percentages.ts). Status follows docs/api.md: a null count
  * is no data ("Not reported"), so is 0/0 ("None counted"); a total below MIN_GROUP_SIZE is
  * suppressed.
  */

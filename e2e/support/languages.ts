@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import type { Language } from '../../src/domain/languages.ts'
-import type { RegionId } from '../../src/domain/regions.ts'
+import type { Language } from '../../src/domain/text/languages.ts'
+import type { RegionId } from '../../src/domain/regions/regions.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../../src/simulator/datasets.ts'
 import { expect } from '../fixtures.ts'
 import { translated } from './catalog.ts'

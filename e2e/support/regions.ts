@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { regionLabel, type RegionId } from '../../src/domain/regions.ts'
+import { regionLabel, type RegionId } from '../../src/domain/regions/regions.ts'
 
 /** A region's entry in the switcher's list: its label, then "Signed in" or "Not signed in". */
 export function regionEntryName(region: RegionId): RegExp {

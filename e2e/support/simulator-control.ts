@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { RegionId } from '../../src/domain/regions.ts'
+import type { RegionId } from '../../src/domain/regions/regions.ts'
 
 /**
  * Client of the simulator's control API (docs/simulator.md, "Control API"), used by the

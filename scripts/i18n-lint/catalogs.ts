@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { parsePoFile } from '@lingui/format-po'
-import { LANGUAGES, type Language } from '../../src/domain/languages.ts'
+import { LANGUAGES, type Language } from '../../src/domain/text/languages.ts'
 
 /** The translated languages: every catalog but the English source. */
 export const TRANSLATED = LANGUAGES.filter((language) => language !== 'en')

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Language } from '../../src/domain/languages.ts'
+import type { Language } from '../../src/domain/text/languages.ts'
 import { TRANSLATED, type Translation } from './catalogs.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Language } from '../../src/domain/languages.ts'
-import { LANGUAGES } from '../../src/domain/languages.ts'
+import type { Language } from '../../src/domain/text/languages.ts'
+import { LANGUAGES } from '../../src/domain/text/languages.ts'
 import {
   CATALOG_FILES,
   catalogMessages,

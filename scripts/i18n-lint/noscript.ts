@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { isLanguage } from '../../src/domain/languages.ts'
+import { isLanguage } from '../../src/domain/text/languages.ts'
 import type { Translation } from './catalogs.ts'
 
 /**

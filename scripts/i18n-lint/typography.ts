@@ -1,4 +1,4 @@
-import type { Language } from '../../src/domain/languages.ts'
+import type { Language } from '../../src/domain/text/languages.ts'
 import type { Translation } from './catalogs.ts'
 
 /**

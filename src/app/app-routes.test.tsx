@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { apiPaths } from '../domain/contract.ts'
+import { apiPaths } from '../domain/http/contract.ts'
 import { errorResponse } from '../mocks/error-response.ts'
 import { LAST_REGION_KEY } from './lib/preferences.ts'
 import { resetMockState, worker } from './testing/msw.ts'

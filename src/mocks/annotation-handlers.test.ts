@@ -4,8 +4,8 @@ import {
   annotationPaths,
   auditResponseSchema,
   targetsResponseSchema,
-} from '../domain/annotations.ts'
-import { API_ERRORS } from '../domain/errors.ts'
+} from '../domain/annotations/annotations.ts'
+import { API_ERRORS } from '../domain/http/errors.ts'
 import { createHandlers } from './handlers.ts'
 import { createMockState } from './state.ts'
 

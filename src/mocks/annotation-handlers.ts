@@ -1,13 +1,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { METRIC_KEY_PATTERN, type TrendEvent } from '../domain/annotations.ts'
+import { METRIC_KEY_PATTERN, type TrendEvent } from '../domain/annotations/annotations.ts'
 import {
   checkEventInput,
   checkTargetInput,
   describeVersion,
   type TargetInput,
-} from '../domain/annotation-checks.ts'
-import { isoDay } from '../domain/history.ts'
-import type { RegionId } from '../domain/regions.ts'
+} from '../domain/annotations/annotation-checks.ts'
+import { isoDay } from '../domain/history/history.ts'
+import type { RegionId } from '../domain/regions/regions.ts'
 import {
   access,
   body,

@@ -3,8 +3,8 @@ import type {
   OrganizationDefinition,
   Target,
   TrendEvent,
-} from '../domain/annotations.ts'
-import type { RegionId } from '../domain/regions.ts'
+} from '../domain/annotations/annotations.ts'
+import type { RegionId } from '../domain/regions/regions.ts'
 
 /** The mock BFF's targets, events, definitions and audit log, emptied with the rest of MockState. */
 export interface AnnotationData {

@@ -1,6 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import type { AuditResponse, DefinitionsResponse, EventsResponse } from '../domain/annotations.ts'
-import { isoDay } from '../domain/history.ts'
+import type {
+  AuditResponse,
+  DefinitionsResponse,
+  EventsResponse,
+} from '../domain/annotations/annotations.ts'
+import { isoDay } from '../domain/history/history.ts'
 import { REGION_PATH } from './annotation-access.ts'
 import { errorResponse } from './error-response.ts'
 import { storyEvents } from './story-fixtures.ts'

@@ -1,7 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { METRIC_KEY_PATTERN } from '../domain/annotations.ts'
-import { checkDefinitionInput, type DefinitionInput } from '../domain/annotation-checks.ts'
-import { isLanguage } from '../domain/languages.ts'
+import { METRIC_KEY_PATTERN } from '../domain/annotations/annotations.ts'
+import {
+  checkDefinitionInput,
+  type DefinitionInput,
+} from '../domain/annotations/annotation-checks.ts'
+import { isLanguage } from '../domain/text/languages.ts'
 import { access, param, REGION_PATH as P } from './annotation-access.ts'
 import { keyedHandlers } from './keyed-handlers.ts'
 import type { MockState } from './state.ts'

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import type { HttpHandler } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../domain/history.ts'
-import { REGION_IDS, type RegionId } from '../domain/regions.ts'
+import { addDays } from '../domain/history/history.ts'
+import { REGION_IDS, type RegionId } from '../domain/regions/regions.ts'
 import {
   organizationInfoFixtures,
   organizationInfoFor,

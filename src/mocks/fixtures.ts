@@ -1,10 +1,10 @@
-import type { RegionsResponse, SessionInfo } from '../domain/contract.ts'
+import type { RegionsResponse, SessionInfo } from '../domain/http/contract.ts'
 import {
   organizationInfoSchema,
   type Distribution,
   type OrganizationInfo,
-} from '../domain/organization-info.ts'
-import { REGIONS, regionIdFrom, type RegionId } from '../domain/regions.ts'
+} from '../domain/metrics/organization-info.ts'
+import { REGIONS, regionIdFrom, type RegionId } from '../domain/regions/regions.ts'
 
 /**
  * Realistic fixtures of the BFF's answers, validated with the contract's schemas at import time

@@ -5,8 +5,8 @@ import {
   errorBodySchema,
   rateLimitedBodySchema,
   sessionsResponseSchema,
-} from '../domain/contract.ts'
-import { organizationInfoSchema } from '../domain/organization-info.ts'
+} from '../domain/http/contract.ts'
+import { organizationInfoSchema } from '../domain/metrics/organization-info.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from './fixtures.ts'
 import { createHandlers, RATE_LIMIT_ATTEMPTS, RATE_LIMIT_RETRY_AFTER_S } from './handlers.ts'
 import { createMockState } from './state.ts'

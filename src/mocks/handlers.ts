@@ -1,4 +1,4 @@
-import { fieldProblems, signInProblemSentence } from '../domain/request-problems.ts'
+import { fieldProblems, signInProblemSentence } from '../domain/http/request-problems.ts'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import {
   apiPaths,
@@ -8,8 +8,8 @@ import {
   type RateLimitScope,
   type RegionsResponse,
   type SessionsResponse,
-} from '../domain/contract.ts'
-import { rateLimitedBody } from '../domain/errors.ts'
+} from '../domain/http/contract.ts'
+import { rateLimitedBody } from '../domain/http/errors.ts'
 import {
   configuredRegion,
   DEMO_API_KEY,

@@ -5,9 +5,9 @@ import {
   type HistoryRange,
   type HistoryResponse,
   type HistorySnapshot,
-} from '../domain/history.ts'
-import type { Distribution, OrganizationInfo } from '../domain/organization-info.ts'
-import type { RegionId } from '../domain/regions.ts'
+} from '../domain/history/history.ts'
+import type { Distribution, OrganizationInfo } from '../domain/metrics/organization-info.ts'
+import type { RegionId } from '../domain/regions/regions.ts'
 import { organizationInfoFor, withheld } from './fixtures.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import { checkHistoryRange } from '../domain/history-range.ts'
+import { checkHistoryRange } from '../domain/history/history-range.ts'
 import { errorResponse } from './error-response.ts'
 import { configuredRegion, organizationInfoFor, type RegionInfo } from './fixtures.ts'
 import { historyOf, type HistoryFixtureOptions } from './history-fixtures.ts'

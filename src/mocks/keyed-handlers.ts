@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import type { Check } from '../domain/annotation-checks.ts'
-import type { RegionId } from '../domain/regions.ts'
+import type { Check } from '../domain/annotations/annotation-checks.ts'
+import type { RegionId } from '../domain/regions/regions.ts'
 import {
   access,
   body,
@@ -33,7 +33,7 @@ export interface KeyedRoutes<Row extends { version: number }, Input extends { ve
   readonly path: string
   /** The row a request names; undefined when the path names no metric or language. */
   readonly row: (who: { region: RegionId }, params: Params) => KeyedRow<Row, Input> | undefined
-  /** The body's check, the BFF's own (src/domain/annotation-checks.ts). */
+  /** The body's check, the BFF's own (src/domain/annotations/annotation-checks.ts). */
   readonly check: (json: unknown) => Check<Input>
 }
 

@@ -1,5 +1,5 @@
-import type { SessionInfo } from '../domain/contract.ts'
-import type { RegionId } from '../domain/regions.ts'
+import type { SessionInfo } from '../domain/http/contract.ts'
+import type { RegionId } from '../domain/regions/regions.ts'
 import {
   clearAnnotationData,
   createAnnotationData,

@@ -1,8 +1,8 @@
-import type { Target, TrendEvent } from '../domain/annotations.ts'
-import { addDays } from '../domain/history.ts'
-import type { Distribution } from '../domain/organization-info.ts'
-import { metricSeries, type MetricSeries } from '../domain/trend-series.ts'
-import type { RegionId } from '../domain/regions.ts'
+import type { Target, TrendEvent } from '../domain/annotations/annotations.ts'
+import { addDays } from '../domain/history/history.ts'
+import type { Distribution } from '../domain/metrics/organization-info.ts'
+import { metricSeries, type MetricSeries } from '../domain/trend/trend-series.ts'
+import type { RegionId } from '../domain/regions/regions.ts'
 import { FETCHED_AT, withheld, type RegionInfo } from './fixtures.ts'
 import { historyFixture } from './history-fixtures.ts'
 

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import { apiPaths } from '../domain/contract.ts'
-import { regionIdFrom } from '../domain/regions.ts'
+import { apiPaths } from '../domain/http/contract.ts'
+import { regionIdFrom } from '../domain/regions/regions.ts'
 import {
   organizationInfoFixtures,
   organizationInfoFor,

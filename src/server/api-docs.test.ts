@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { API_ERRORS } from '../domain/errors.ts'
-import { FIELD_PROBLEM_SENTENCES, REQUEST_PROBLEM_SENTENCES } from '../domain/request-problems.ts'
+import { API_ERRORS } from '../domain/http/errors.ts'
+import {
+  FIELD_PROBLEM_SENTENCES,
+  REQUEST_PROBLEM_SENTENCES,
+} from '../domain/http/request-problems.ts'
 import { useBff } from './testing/harness.ts'
 
 /**

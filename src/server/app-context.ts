@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import { regionIdFrom, type RegionId } from '../domain/regions.ts'
+import { regionIdFrom, type RegionId } from '../domain/regions/regions.ts'
 import type { AppConfig, RegionConfig } from './config.ts'
 import type { EmbedServices } from './embed/embed-services.ts'
 import { ApiError } from './http-errors.ts'

@@ -1,6 +1,6 @@
 import { unsealData } from 'iron-session'
 import { describe, expect, it } from 'vitest'
-import { REGION_IDS } from '../domain/regions.ts'
+import { REGION_IDS } from '../domain/regions/regions.ts'
 import { ACCESS_LOG_MESSAGE } from './access-log.ts'
 import { createLogger } from './logging.ts'
 import { sessionDataSchema } from './session/session-data.ts'

@@ -1,5 +1,5 @@
-import { REGIONS } from '../domain/regions.ts'
-import type { RegionId } from '../domain/regions.ts'
+import { REGIONS } from '../domain/regions/regions.ts'
+import type { RegionId } from '../domain/regions/regions.ts'
 import { BASIC_CREDENTIAL_PATTERN, parseBaseUrl } from './config-schemas.ts'
 
 export interface ConfigProblem {

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
-import { errorBody } from '../domain/errors.ts'
+import { errorBody } from '../domain/http/errors.ts'
 import { ApiError } from './http-errors.ts'
 import { requestIdFor } from './logging.ts'
 import type { Metrics } from './metrics.ts'

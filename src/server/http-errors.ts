@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
-import type { RateLimitScope } from '../domain/contract.ts'
-import { API_ERRORS, errorBody, rateLimitedBody, type ApiErrorCode } from '../domain/errors.ts'
+import type { RateLimitScope } from '../domain/http/contract.ts'
+import { API_ERRORS, errorBody, rateLimitedBody, type ApiErrorCode } from '../domain/http/errors.ts'
 import type { UpstreamError } from './upstream/errors.ts'
 
 /**

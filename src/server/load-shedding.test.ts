@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorBody } from '../domain/errors.ts'
+import { errorBody } from '../domain/http/errors.ts'
 import { CSRF, configFrom, metricsText, useBff } from './testing/harness.ts'
 
 const bff = useBff()

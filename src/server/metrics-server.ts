@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
-import { errorBody } from '../domain/errors.ts'
-import { loopbackHosts } from '../domain/loopback-hosts.ts'
+import { errorBody } from '../domain/http/errors.ts'
+import { loopbackHosts } from '../domain/http/loopback-hosts.ts'
 import type { Metrics } from './metrics.ts'
 
 /** What every answer of the metrics listener carries: nothing cached, nothing sniffed. */

@@ -7,7 +7,7 @@ import {
   eventsResponseSchema,
   targetSchema,
   targetsResponseSchema,
-} from '../domain/annotations.ts'
+} from '../domain/annotations/annotations.ts'
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
@@ -18,9 +18,9 @@ import {
   regionsResponseSchema,
   sessionSchema,
   sessionsResponseSchema,
-} from '../domain/contract.ts'
-import { historyPath, historyResponseSchema } from '../domain/history.ts'
-import { organizationInfoSchema } from '../domain/organization-info.ts'
+} from '../domain/http/contract.ts'
+import { historyPath, historyResponseSchema } from '../domain/history/history.ts'
+import { organizationInfoSchema } from '../domain/metrics/organization-info.ts'
 import { CONFIGURED_REGIONS } from '../mocks/fixtures.ts'
 import { createHandlers } from '../mocks/handlers.ts'
 import { createMockState } from '../mocks/state.ts'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { RateLimiterRes, RateLimiterStoreAbstract } from 'rate-limiter-flexible'
-import type { RateLimitScope } from '../domain/contract.ts'
+import type { RateLimitScope } from '../domain/http/contract.ts'
 import type { SignInLimitConfig } from './config.ts'
 import { createFlightCounter, type Flight } from './sign-in-flight.ts'
 import { createSignInQueue } from './sign-in-queue.ts'

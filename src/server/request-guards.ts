@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { CSRF_HEADER, CSRF_VALUE } from '../domain/contract.ts'
+import { CSRF_HEADER, CSRF_VALUE } from '../domain/http/contract.ts'
 import type { AppConfig } from './config.ts'
 import { parseOrigin } from './config-schemas.ts'
 import { hostPolicy, isAllowedHost } from './host-policy.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorBodySchema } from '../domain/contract.ts'
+import { errorBodySchema } from '../domain/http/contract.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, useBff } from './testing/harness.ts'
 
 /**

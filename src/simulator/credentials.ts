@@ -1,4 +1,4 @@
-import type { RegionId } from '../domain/regions.ts'
+import type { RegionId } from '../domain/regions/regions.ts'
 
 /** Region `<id>`'s Basic credential pair: `<id>-client` / `<id>-secret`. */
 export function basicPair(id: RegionId): string {

@@ -1,4 +1,4 @@
-import type { RegionId } from '../domain/regions.ts'
+import type { RegionId } from '../domain/regions/regions.ts'
 
 /**
  * Demo data of the simulator: the demo user (the same in every region) and one Organization

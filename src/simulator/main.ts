@@ -1,4 +1,4 @@
-import { REGIONS } from '../domain/regions.ts'
+import { REGIONS } from '../domain/regions/regions.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from './datasets.ts'
 import { startSimulator } from './server.ts'
 

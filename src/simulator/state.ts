@@ -1,5 +1,5 @@
-import { REGION_IDS } from '../domain/regions.ts'
-import type { RegionId } from '../domain/regions.ts'
+import { REGION_IDS } from '../domain/regions/regions.ts'
+import type { RegionId } from '../domain/regions/regions.ts'
 import { createClock } from './clock.ts'
 import type { SimClock } from './clock.ts'
 import { createFaultInjector } from './faults.ts'

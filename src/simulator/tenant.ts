@@ -1,4 +1,4 @@
-import type { RegionId } from '../domain/regions.ts'
+import type { RegionId } from '../domain/regions/regions.ts'
 import { portalClient } from './credentials.ts'
 import { DEMO_API_KEY, DEMO_DATASETS, DEMO_EMAIL } from './datasets.ts'
 import type { OrganizationInfoPayload } from './datasets.ts'

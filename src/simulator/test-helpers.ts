@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import type { RegionId } from '../domain/regions.ts'
+import type { RegionId } from '../domain/regions/regions.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from './datasets.ts'
 import { startSimulator } from './server.ts'
 import type { RunningSimulator } from './server.ts'

@@ -1,4 +1,4 @@
-import type { RegionId } from '../domain/regions.ts'
+import type { RegionId } from '../domain/regions/regions.ts'
 import { randomOpaque } from './secrets.ts'
 
 /** Token lifetime of the spec, for both grants. */

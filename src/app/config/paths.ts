@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { regionIdFrom, type RegionId } from '../../domain/regions.ts'
+import { regionIdFrom, type RegionId } from '../../domain/regions/regions.ts'
 
 /**
  * Every path of the SPA, built in one place. Route definitions use `pattern`; links and

@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core'
-import type { CatalogPart, Language } from '../../domain/languages.ts'
+import type { CatalogPart, Language } from '../../domain/text/languages.ts'
 
 /** A catalog the UI can load: a translated language, or Storybook's pseudo-locale. */
 export type CatalogLocale = Language | 'pseudo'

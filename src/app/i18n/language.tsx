@@ -9,8 +9,8 @@ import {
   textDirection,
   type CatalogPart,
   type Language,
-} from '../../domain/languages.ts'
-import { loadOnce } from '../../domain/load-once.ts'
+} from '../../domain/text/languages.ts'
+import { loadOnce } from '../../domain/http/load-once.ts'
 import { paths } from '../config/paths.ts'
 import { readLanguage, writeLanguage } from '../lib/preferences.ts'
 import { loadCatalog, type CatalogLocale } from './catalogs.ts'
@@ -36,7 +36,7 @@ export interface LanguageState {
  * left"): loaded with a right-to-left language's catalog, so left-to-right pages never download it
  * (decision 0393).
  */
-const loadBidiMessages = loadOnce(() => import('../../domain/bidi-messages.ts'))
+const loadBidiMessages = loadOnce(() => import('../../domain/text/bidi-messages.ts'))
 
 /**
  * The parts of `language`'s catalog; for a right-to-left language, with `i18n` isolating every

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { apiPaths, regionsResponseSchema } from '../../domain/contract.ts'
+import { apiPaths, regionsResponseSchema } from '../../domain/http/contract.ts'
 import { errorResponse } from '../../mocks/error-response.ts'
 import { RATE_LIMIT_RETRY_AFTER_S } from '../../mocks/handlers.ts'
 import { handlerVariants } from '../../mocks/variants.ts'

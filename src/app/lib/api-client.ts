@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { CSRF_HEADER, CSRF_VALUE } from '../../domain/contract.ts'
+import { CSRF_HEADER, CSRF_VALUE } from '../../domain/http/contract.ts'
 import {
   ApiError,
   apiErrorFromResponse,

@@ -2,7 +2,7 @@ import {
   errorBodySchema,
   rateLimitedBodySchema,
   type RateLimitScope,
-} from '../../domain/contract.ts'
+} from '../../domain/http/contract.ts'
 
 /** What a `429 rate_limited` answer says besides its code: until when, and what is locked. */
 export interface RateLimitDetails {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import { loadOnce } from '../../domain/load-once.ts'
+import { loadOnce } from '../../domain/http/load-once.ts'
 import { loadMessagesOf, type LaterPart } from '../i18n/language.tsx'
 
 export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {

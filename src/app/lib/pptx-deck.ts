@@ -1,8 +1,13 @@
 import PptxGenJS from 'pptxgenjs'
-import type { ChartSeries, DeckModel, SeriesColour, Slide } from '../../domain/deck-types.ts'
+import type {
+  ChartSeries,
+  DeckModel,
+  SeriesColour,
+  Slide,
+} from '../../domain/board-pack/deck-types.ts'
 
 /**
- * Lays the board deck's model (src/domain/deck-model.ts) out as a 16:9 PowerPoint file with
+ * Lays the board deck's model (src/domain/board-pack/deck-model.ts) out as a 16:9 PowerPoint file with
  * PptxGenJS (decision 0192): native charts with their data embedded, so the viewer restyles them
  * in PowerPoint; right to left in Arabic. Loaded only when the button is pressed.
  */

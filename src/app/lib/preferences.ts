@@ -1,5 +1,5 @@
-import { isLanguage, type Language } from '../../domain/languages.ts'
-import { isRegionId, type RegionId } from '../../domain/regions.ts'
+import { isLanguage, type Language } from '../../domain/text/languages.ts'
+import { isRegionId, type RegionId } from '../../domain/regions/regions.ts'
 
 /**
  * The only things the SPA keeps in browser storage, both non-secret preferences: the id of the

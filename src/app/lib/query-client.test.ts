@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { apiPaths } from '../../domain/contract.ts'
+import { apiPaths } from '../../domain/http/contract.ts'
 import { sessionFixture } from '../../mocks/fixtures.ts'
 import { errorResponse } from '../../mocks/error-response.ts'
 import { handlerVariants } from '../../mocks/variants.ts'

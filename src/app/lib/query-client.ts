@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import type { SessionsResponse } from '../../domain/contract.ts'
-import { isRegionId, type RegionId } from '../../domain/regions.ts'
+import type { SessionsResponse } from '../../domain/http/contract.ts'
+import { isRegionId, type RegionId } from '../../domain/regions/regions.ts'
 import { ApiError, sessionLostCode, type SessionLostCode } from './api-error.ts'
 import { queryKeys } from './query-keys.ts'
 

@@ -1,5 +1,5 @@
-import type { HistoryRange } from '../../domain/history.ts'
-import type { RegionId } from '../../domain/regions.ts'
+import type { HistoryRange } from '../../domain/history/history.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 
 /** Every query key of the SPA, built here so none is typed by hand. */
 export const queryKeys = {

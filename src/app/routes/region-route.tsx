@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useLocation, useParams } from 'react-router'
-import type { RegionId } from '../../domain/regions.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import { paths } from '../config/paths.ts'
 import { regionsQueryOptions } from '../features/regions/api/get-regions.ts'
 import { sessionsQueryOptions } from '../features/session/api/get-sessions.ts'

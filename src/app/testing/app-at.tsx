@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router'
 import { expect, fireEvent } from 'storybook/test'
 import { App, createApp } from '../app.tsx'
 import type { CatalogLocale } from '../i18n/catalogs.ts'
-import { isLanguage } from '../../domain/languages.ts'
+import { isLanguage } from '../../domain/text/languages.ts'
 
 /**
  * The whole SPA (its routes, query client, API client and lost-session handler) at `path`, for

@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { OrganizationDefinition } from '../../domain/annotations.ts'
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../domain/languages.ts'
-import { metricName } from '../../domain/metric-texts.ts'
-import { KNOWN_DISTRIBUTIONS, PERCENTAGE_FIELDS } from '../../domain/organization-info.ts'
+import type { OrganizationDefinition } from '../../domain/annotations/annotations.ts'
+import {
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+} from '../../domain/text/languages.ts'
+import { metricName } from '../../domain/metrics/metric-texts.ts'
+import { KNOWN_DISTRIBUTIONS, PERCENTAGE_FIELDS } from '../../domain/metrics/organization-info.ts'
 import {
   checkDefinitionForm,
   type CheckedDefinition,

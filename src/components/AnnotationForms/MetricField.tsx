@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { metricName } from '../../domain/metric-texts.ts'
+import { metricName } from '../../domain/metrics/metric-texts.ts'
 import { FormField } from './FormField.tsx'
 
 export interface MetricFieldProps {

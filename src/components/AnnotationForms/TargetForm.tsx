@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Target } from '../../domain/annotations.ts'
-import { metricName } from '../../domain/metric-texts.ts'
-import { KNOWN_DISTRIBUTIONS } from '../../domain/organization-info.ts'
+import type { Target } from '../../domain/annotations/annotations.ts'
+import { metricName } from '../../domain/metrics/metric-texts.ts'
+import { KNOWN_DISTRIBUTIONS } from '../../domain/metrics/organization-info.ts'
 import {
   checkTargetForm,
   type CheckedTarget,

@@ -1,5 +1,5 @@
-import { ANNOTATION_FIRST_DAY, ANNOTATION_LAST_DAY } from '../../domain/annotations.ts'
-import { formatDay } from '../../domain/trend-wording.ts'
+import { ANNOTATION_FIRST_DAY, ANNOTATION_LAST_DAY } from '../../domain/annotations/annotations.ts'
+import { formatDay } from '../../domain/trend/trend-wording.ts'
 
 /**
  * The days a target or an event may have (the BFF refuses others), as a date input's `min` and

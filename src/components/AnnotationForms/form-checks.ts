@@ -4,14 +4,14 @@ import {
   DEFINITION_MAX_LENGTH,
   EVENT_NOTE_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
-} from '../../domain/annotations.ts'
-import { isLanguage, type Language } from '../../domain/languages.ts'
-import { isCalendarDay } from '../../domain/history-range.ts'
-import { textProblem, type TextRules } from '../../domain/text-checks.ts'
+} from '../../domain/annotations/annotations.ts'
+import { isLanguage, type Language } from '../../domain/text/languages.ts'
+import { isCalendarDay } from '../../domain/history/history-range.ts'
+import { textProblem, type TextRules } from '../../domain/text/text-checks.ts'
 
 /**
  * The admin forms' checks, as codes the forms show translated (./form-texts.ts); the BFF applies
- * the same rules (src/domain/annotation-checks.ts) and is the judge.
+ * the same rules (src/domain/annotations/annotation-checks.ts) and is the judge.
  */
 export type FormProblem =
   | 'date_missing'
@@ -35,7 +35,7 @@ function inRange(day: string): boolean {
 }
 
 /**
- * What the BFF would refuse in typed text (src/domain/text-checks.ts), as a problem of the form; an
+ * What the BFF would refuse in typed text (src/domain/text/text-checks.ts), as a problem of the form; an
  * empty text is the field's own "Enter …" problem, `empty`.
  */
 function textCheck(text: string, rules: TextRules): FormProblem | 'empty' | undefined {

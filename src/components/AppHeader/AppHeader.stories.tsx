@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ComponentProps } from 'react'
 import { expect, fn } from 'storybook/test'
-import type { RegionId } from '../../domain/regions.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import { DEMO_EMAIL, regionsFixture } from '../../mocks/fixtures.ts'
 import { RegionSwitcher } from '../RegionSwitcher/RegionSwitcher.tsx'
 import {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { Language } from '../../domain/languages.ts'
+import type { Language } from '../../domain/text/languages.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu.tsx'
 import { ThemeSwitch, type ThemeChoice } from '../ThemeSwitch/ThemeSwitch.tsx'

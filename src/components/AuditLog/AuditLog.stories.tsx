@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import type { AuditEntry } from '../../domain/annotations.ts'
+import type { AuditEntry } from '../../domain/annotations/annotations.ts'
 import { dateControls } from '../testing/story-controls.ts'
 import { AuditLog } from './AuditLog.tsx'
 

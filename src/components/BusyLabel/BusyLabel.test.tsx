@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { LANGUAGES } from '../../domain/languages.ts'
+import { LANGUAGES } from '../../domain/text/languages.ts'
 import { DashboardActions } from '../DashboardGrid/DashboardActions.tsx'
 import { activateCatalog } from '../testing/activate-catalog.ts'
 import { render } from '../testing/render.tsx'

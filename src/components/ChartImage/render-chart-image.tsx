@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { textDirection } from '../../domain/languages.ts'
+import { textDirection } from '../../domain/text/languages.ts'
 import type { ChartImage, ImageRequest } from './chart-image-types.ts'
 import type { TextMetrics } from './image-flow.ts'
 import { imageDocument } from './image-document.ts'

@@ -4,12 +4,12 @@
  * space and never before punctuation; a word longer than the line breaks between its characters.
  */
 
-import { balanceIsolates } from '../../domain/bidi.ts'
+import { balanceIsolates } from '../../domain/text/bidi.ts'
 
 /** The width of a text at a size and weight, in the image's units. */
 export type Measure = (text: string, size: number, weight: number) => number
 
-/** Spaces, and the bidi isolates the word segmenter attaches to them (src/domain/bidi.ts). */
+/** Spaces, and the bidi isolates the word segmenter attaches to them (src/domain/text/bidi.ts). */
 const BREAKABLE_SPACE = /^[ \t\n\r\u2066-\u2069]*[ \t\n\r][ \t\n\r\u2066-\u2069]*$/
 const blank = (text: string) => text.replace(/[\u2066-\u2069]/g, '').trim() === ''
 /** A line without the spaces at its break (an isolate's mark after them stays). */

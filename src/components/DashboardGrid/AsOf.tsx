@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { formatRelativeTime, formatTime } from '../../domain/format.ts'
+import { formatRelativeTime, formatTime } from '../../domain/text/format.ts'
 import { useNow } from './useNow.ts'
 
 export interface AsOfProps {

@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatCount, formatPercent } from '../../domain/format.ts'
-import type { OrganizationInfo } from '../../domain/organization-info.ts'
-import { metricName, percentageStatusText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
-import { percentageItems } from '../../domain/percentage-figures.ts'
-import { distributionShares } from '../../domain/percentages.ts'
+import { formatCount, formatPercent } from '../../domain/text/format.ts'
+import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
+import {
+  metricName,
+  percentageStatusText,
+  STATUS_TEXTS,
+} from '../../domain/metrics/metric-texts.ts'
+import { percentageItems } from '../../domain/metrics/percentage-figures.ts'
+import { distributionShares } from '../../domain/metrics/percentages.ts'
 import { statusText } from '../DistributionChart/summary.ts'
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
 import { TableHead } from '../TableHead/TableHead.tsx'

@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { distributionDefinition, glossaryAnchor, metricName } from '../../domain/metric-texts.ts'
-import type { OrganizationWording } from '../../domain/organization-definitions.ts'
-import type { Distribution } from '../../domain/organization-info.ts'
-import { distributionShares } from '../../domain/percentages.ts'
+import {
+  distributionDefinition,
+  glossaryAnchor,
+  metricName,
+} from '../../domain/metrics/metric-texts.ts'
+import type { OrganizationWording } from '../../domain/annotations/organization-definitions.ts'
+import type { Distribution } from '../../domain/metrics/organization-info.ts'
+import { distributionShares } from '../../domain/metrics/percentages.ts'
 import { DistributionChart } from '../DistributionChart/DistributionChart.tsx'
 import { distributionCountedText } from '../DistributionChart/summary.ts'
 import type { ImageFormat } from './ImageMenu.tsx'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { sentenceSeparator } from '../../domain/format.ts'
+import { sentenceSeparator } from '../../domain/text/format.ts'
 import { ImageMenu, type ImageFormat } from './ImageMenu.tsx'
 import './MetricCardFrame.css'
 

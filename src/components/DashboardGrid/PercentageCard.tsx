@@ -1,4 +1,4 @@
-import type { OrganizationWording } from '../../domain/organization-definitions.ts'
+import type { OrganizationWording } from '../../domain/annotations/organization-definitions.ts'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import {
@@ -6,8 +6,8 @@ import {
   metricName,
   percentageDefinition,
   STATUS_TEXTS,
-} from '../../domain/metric-texts.ts'
-import type { PercentageItem } from '../../domain/percentage-figures.ts'
+} from '../../domain/metrics/metric-texts.ts'
+import type { PercentageItem } from '../../domain/metrics/percentage-figures.ts'
 import { PercentageFigure } from '../PercentageFigure/PercentageFigure.tsx'
 import type { ImageFormat } from './ImageMenu.tsx'
 import { MetricCardFrame } from './MetricCardFrame.tsx'

@@ -4,10 +4,10 @@ import {
   GLOSSARY_TERMS,
   metricName,
   percentageDefinition,
-} from '../../domain/metric-texts.ts'
-import type { OrganizationWording } from '../../domain/organization-definitions.ts'
-import type { OrganizationInfo } from '../../domain/organization-info.ts'
-import { percentageItems } from '../../domain/percentage-figures.ts'
+} from '../../domain/metrics/metric-texts.ts'
+import type { OrganizationWording } from '../../domain/annotations/organization-definitions.ts'
+import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
+import { percentageItems } from '../../domain/metrics/percentage-figures.ts'
 
 /**
  * The definitions of every metric on the page and the terms they use, for paper only: on screen

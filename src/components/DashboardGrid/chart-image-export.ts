@@ -1,5 +1,5 @@
-import type { OrganizationInfo } from '../../domain/organization-info.ts'
-import { demoText } from '../../domain/report-texts.ts'
+import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
+import { demoText } from '../../domain/board-pack/report-texts.ts'
 import type {
   ChartImage,
   ImageBlock,

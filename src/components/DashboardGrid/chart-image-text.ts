@@ -1,13 +1,20 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatPercent, joinSentences } from '../../domain/format.ts'
-import { metricName, percentageStatusText } from '../../domain/metric-texts.ts'
-import type { Distribution } from '../../domain/organization-info.ts'
-import { PERCENTAGE_DECIMALS, type PercentageItem } from '../../domain/percentage-figures.ts'
-import { distributionShares } from '../../domain/percentages.ts'
-import type { OrganizationWording } from '../../domain/organization-definitions.ts'
-import { regionListText, sourceText, suppressionText } from '../../domain/report-texts.ts'
-import type { TrendPoint } from '../../domain/trend-series.ts'
+import { formatPercent, joinSentences } from '../../domain/text/format.ts'
+import { metricName, percentageStatusText } from '../../domain/metrics/metric-texts.ts'
+import type { Distribution } from '../../domain/metrics/organization-info.ts'
+import {
+  PERCENTAGE_DECIMALS,
+  type PercentageItem,
+} from '../../domain/metrics/percentage-figures.ts'
+import { distributionShares } from '../../domain/metrics/percentages.ts'
+import type { OrganizationWording } from '../../domain/annotations/organization-definitions.ts'
+import {
+  regionListText,
+  sourceText,
+  suppressionText,
+} from '../../domain/board-pack/report-texts.ts'
+import type { TrendPoint } from '../../domain/trend/trend-series.ts'
 import { distributionSummary } from '../DistributionChart/summary.ts'
 
 /**

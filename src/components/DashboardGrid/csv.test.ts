@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
-import { escapeCsvCell, toCsv } from '../../domain/export-csv.ts'
+import { escapeCsvCell, toCsv } from '../../domain/board-pack/export-csv.ts'
 import { csvFileName, organizationInfoCsv } from './csv.ts'
 
 describe('CSV', () => {

@@ -1,18 +1,18 @@
 import type { I18n } from '@lingui/core'
-import type { OrganizationWording } from '../../domain/organization-definitions.ts'
+import type { OrganizationWording } from '../../domain/annotations/organization-definitions.ts'
 import {
   asOfCell,
   distributionRow,
   exportCsv,
   percentageRow,
   type RowContext,
-} from '../../domain/export-csv.ts'
-import type { OrganizationInfo } from '../../domain/organization-info.ts'
-import { percentageItems } from '../../domain/percentage-figures.ts'
+} from '../../domain/board-pack/export-csv.ts'
+import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
+import { percentageItems } from '../../domain/metrics/percentage-figures.ts'
 import { downloadBlob } from './download.ts'
 
 /**
- * CSV of what the dashboard shows, in the columns every export shares (src/domain/export-csv.ts,
+ * CSV of what the dashboard shows, in the columns every export shares (src/domain/board-pack/export-csv.ts,
  * docs/exports.md): every row carries its region and as-of time, so a row pasted elsewhere keeps
  * its context; the numbers are rounded as on screen; a withheld value is an empty cell and the
  * status says why.

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { LANGUAGES, textDirection } from '../../domain/languages.ts'
+import { LANGUAGES, textDirection } from '../../domain/text/languages.ts'
 import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
 import { activateCatalog } from '../testing/activate-catalog.ts'
 import { cardImage, dashboardImage } from './chart-image-export.ts'

@@ -1,22 +1,22 @@
 import { msg } from '@lingui/core/macro'
-import { formatPercent } from '../../domain/format.ts'
+import { formatPercent } from '../../domain/text/format.ts'
 import {
   distributionDefinition,
   metricName,
   percentageDefinition,
   percentageStatusText,
   STATUS_TEXTS,
-} from '../../domain/metric-texts.ts'
-import type { Distribution, OrganizationInfo } from '../../domain/organization-info.ts'
-import { PERCENTAGE_DECIMALS, percentageItems } from '../../domain/percentage-figures.ts'
-import { distributionShares } from '../../domain/percentages.ts'
-import { trendLine } from '../../domain/trend-sentences.ts'
+} from '../../domain/metrics/metric-texts.ts'
+import type { Distribution, OrganizationInfo } from '../../domain/metrics/organization-info.ts'
+import { PERCENTAGE_DECIMALS, percentageItems } from '../../domain/metrics/percentage-figures.ts'
+import { distributionShares } from '../../domain/metrics/percentages.ts'
+import { trendLine } from '../../domain/trend/trend-sentences.ts'
 import type { ImageBlock, ImageChart, ImageText } from '../ChartImage/chart-image-types.ts'
 import { CHART_COLORS } from '../charts/chart-colors.ts'
 import { distributionCountedText, statusText } from '../DistributionChart/summary.ts'
 import { ShareBar } from '../DistributionChart/ShareBar.tsx'
-import { isolateLtr } from '../../domain/bidi.ts'
-import { countWithheld } from '../../domain/trend-series.ts'
+import { isolateLtr } from '../../domain/text/bidi.ts'
+import { countWithheld } from '../../domain/trend/trend-series.ts'
 import { Sparkline } from '../MetricTrend/Sparkline.tsx'
 import { withheldNote } from '../MetricTrend/withheld-note.ts'
 import { sparklineModel } from '../MetricTrend/sparkline-model.ts'

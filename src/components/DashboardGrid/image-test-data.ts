@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
-import { formatDateTime } from '../../domain/format.ts'
-import { metricSeries } from '../../domain/trend-series.ts'
+import { formatDateTime } from '../../domain/text/format.ts'
+import { metricSeries } from '../../domain/trend/trend-series.ts'
 import { FETCHED_AT } from '../../mocks/fixtures.ts'
 import { historyFixture } from '../../mocks/history-fixtures.ts'
 import type { ImageContext } from './chart-image-text.ts'

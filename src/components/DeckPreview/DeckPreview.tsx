@@ -1,5 +1,5 @@
-import type { ChartSeries, DeckModel, Slide } from '../../domain/deck-types.ts'
-import { formatPercent } from '../../domain/format.ts'
+import type { ChartSeries, DeckModel, Slide } from '../../domain/board-pack/deck-types.ts'
+import { formatPercent } from '../../domain/text/format.ts'
 import './DeckPreview.css'
 
 export interface DeckPreviewProps {
@@ -91,7 +91,7 @@ function SlideBody({ slide, locale }: { slide: Slide; locale: string | undefined
 }
 
 /**
- * The board deck's slides (src/domain/deck-model.ts, decision 0192) as simple 16:9 HTML boxes:
+ * The board deck's slides (src/domain/board-pack/deck-model.ts, decision 0192) as simple 16:9 HTML boxes:
  * what each slide says, in the deck's language and direction, for reviewing the model in
  * Storybook. The .pptx lays the same model out with native charts (src/app/lib/pptx-deck.ts).
  */

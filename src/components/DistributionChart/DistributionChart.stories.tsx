@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ComponentProps } from 'react'
 import { expect, waitFor } from 'storybook/test'
-import type { DistributionStatus } from '../../domain/organization-info.ts'
+import type { DistributionStatus } from '../../domain/metrics/organization-info.ts'
 import { organizationInfoFixtures, withheld } from '../../mocks/fixtures.ts'
 import { distributionFixture as distribution } from '../../mocks/story-fixtures.ts'
 import {

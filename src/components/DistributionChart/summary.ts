@@ -1,14 +1,14 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatCount, formatPercent } from '../../domain/format.ts'
+import { formatCount, formatPercent } from '../../domain/text/format.ts'
 import {
   countedText,
   distributionDefinition,
   metricName,
   statusText,
-} from '../../domain/metric-texts.ts'
-import type { Distribution } from '../../domain/organization-info.ts'
-import type { DistributionShares } from '../../domain/percentages.ts'
+} from '../../domain/metrics/metric-texts.ts'
+import type { Distribution } from '../../domain/metrics/organization-info.ts'
+import type { DistributionShares } from '../../domain/metrics/percentages.ts'
 
 // The cards' status words live in the domain, where the slides read them too (decision 0192).
 export { statusText }

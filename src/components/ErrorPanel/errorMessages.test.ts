@@ -1,13 +1,13 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { RATE_LIMIT_SCOPES } from '../../domain/contract.ts'
+import { RATE_LIMIT_SCOPES } from '../../domain/http/contract.ts'
 import {
   API_ERRORS,
   EMBED_EXPIRED_MESSAGE as BFF_EMBED_EXPIRED_MESSAGE,
   NETWORK_MESSAGE as BFF_NETWORK_MESSAGE,
   rateLimitedMessage,
   type ApiErrorCode,
-} from '../../domain/errors.ts'
+} from '../../domain/http/errors.ts'
 import {
   API_ERROR_MESSAGES,
   EMBED_EXPIRED_MESSAGE,

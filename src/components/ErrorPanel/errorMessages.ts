@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural, select } from '@lingui/core/macro'
-import type { RateLimitScope } from '../../domain/contract.ts'
-import type { ApiErrorCode } from '../../domain/errors.ts'
-import { retryDelay, type RetryDelay } from '../../domain/retry-delay.ts'
+import type { RateLimitScope } from '../../domain/http/contract.ts'
+import type { ApiErrorCode } from '../../domain/http/errors.ts'
+import { retryDelay, type RetryDelay } from '../../domain/http/retry-delay.ts'
 
 /** A BFF error code, or `network` when no answer arrived at all (offline, DNS, reset). */
 export type UiErrorCode = ApiErrorCode | 'network'
@@ -51,7 +51,7 @@ const REFUSED_COMMENT =
 
 /**
  * The SPA's sentence for each error code of the BFF (docs/api.md, "Error codes"), translated. The
- * BFF's own English table (src/domain/errors.ts) stays macro-free for Node; the English here
+ * BFF's own English table (src/domain/http/errors.ts) stays macro-free for Node; the English here
  * equals it word for word (errorMessages.test.ts), and the SPA never shows the `message` it got.
  */
 export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorCode, MessageDescriptor>> = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import type { TrendEvent } from '../../domain/annotations.ts'
+import type { TrendEvent } from '../../domain/annotations/annotations.ts'
 import { localeControl } from '../testing/story-controls.ts'
 import { EventList } from './EventList.tsx'
 

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { TrendEvent } from '../../domain/annotations.ts'
-import { formatCount } from '../../domain/format.ts'
-import { formatDay } from '../../domain/trend-wording.ts'
+import type { TrendEvent } from '../../domain/annotations/annotations.ts'
+import { formatCount } from '../../domain/text/format.ts'
+import { formatDay } from '../../domain/trend/trend-wording.ts'
 import './EventList.css'
 
 export interface EventListProps {

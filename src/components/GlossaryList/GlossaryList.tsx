@@ -4,8 +4,8 @@ import {
   glossaryAnchor,
   GLOSSARY_TERMS,
   PERCENTAGE_DEFINITIONS,
-} from '../../domain/metric-texts.ts'
-import type { OrganizationWording } from '../../domain/organization-definitions.ts'
+} from '../../domain/metrics/metric-texts.ts'
+import type { OrganizationWording } from '../../domain/annotations/organization-definitions.ts'
 import './GlossaryList.css'
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Suspense } from 'react'
 import { expect } from 'storybook/test'
-import { LANGUAGES, textDirection, type Language } from '../../domain/languages.ts'
+import { LANGUAGES, textDirection, type Language } from '../../domain/text/languages.ts'
 import { organizationInfoFixtures } from '../../mocks/fixtures.ts'
 import type { ChartImage, SlideSize } from '../ChartImage/chart-image-types.ts'
 import { cardImage, dashboardImage } from '../DashboardGrid/chart-image-export.ts'

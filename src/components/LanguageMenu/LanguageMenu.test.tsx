@@ -1,6 +1,6 @@
 import { fn } from 'storybook/test'
 import { describe, expect, it } from 'vitest'
-import { LANGUAGES } from '../../domain/languages.ts'
+import { LANGUAGES } from '../../domain/text/languages.ts'
 import { render } from '../testing/render.tsx'
 import { LanguageMenu } from './LanguageMenu.tsx'
 

@@ -6,7 +6,7 @@ import {
   isLanguage,
   textDirection,
   type Language,
-} from '../../domain/languages.ts'
+} from '../../domain/text/languages.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import './LanguageMenu.css'
 

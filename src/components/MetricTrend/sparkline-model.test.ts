@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../../domain/history.ts'
-import type { Distribution } from '../../domain/organization-info.ts'
-import { metricSeries } from '../../domain/trend-series.ts'
+import { addDays } from '../../domain/history/history.ts'
+import type { Distribution } from '../../domain/metrics/organization-info.ts'
+import { metricSeries } from '../../domain/trend/trend-series.ts'
 import { sparklineModel } from './sparkline-model.ts'
 
 const day = (index: number) => addDays('2026-01-01', index)

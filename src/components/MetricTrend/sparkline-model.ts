@@ -1,7 +1,7 @@
-import { daysBetween } from '../../domain/history.ts'
-import type { TrendPoint } from '../../domain/trend-series.ts'
-import { describeTrend } from '../../domain/trend-summary.ts'
-import { weekBack, weeklyShares } from '../../domain/weeks.ts'
+import { daysBetween } from '../../domain/history/history.ts'
+import type { TrendPoint } from '../../domain/trend/trend-series.ts'
+import { describeTrend } from '../../domain/trend/trend-summary.ts'
+import { weekBack, weeklyShares } from '../../domain/trend/weeks.ts'
 
 /**
  * What a sparkline draws (issue 24): the yes share smoothed to the week, so a day's wobble does

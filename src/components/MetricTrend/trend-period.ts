@@ -1,4 +1,4 @@
-import type { TrendPeriod } from '../../domain/trend-periods.ts'
+import type { TrendPeriod } from '../../domain/trend/trend-periods.ts'
 
 /**
  * The period of the dashboard's trend cards and of their chart images: the last 12 months. The

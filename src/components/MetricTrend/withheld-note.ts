@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import { formatCount } from '../../domain/format.ts'
-import type { TrendPoint } from '../../domain/trend-series.ts'
+import { formatCount } from '../../domain/text/format.ts'
+import type { TrendPoint } from '../../domain/trend/trend-series.ts'
 
 /** "Hidden on 21 days: fewer than 5 in the group" (the gaps of a trend line). */
 export function withheldNote(

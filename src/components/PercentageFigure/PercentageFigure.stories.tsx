@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { decimalsControl, fixtureControl, localeControl } from '../testing/story-controls.ts'
 import { frame } from '../testing/story-decorators.tsx'
-import type { PercentageItem } from '../../domain/percentage-figures.ts'
+import type { PercentageItem } from '../../domain/metrics/percentage-figures.ts'
 import { PercentageFigure } from './PercentageFigure.tsx'
 
 const PERCENTAGES = {

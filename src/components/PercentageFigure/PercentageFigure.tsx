@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { formatPercent } from '../../domain/format.ts'
-import { metricName, percentageStatusText } from '../../domain/metric-texts.ts'
-import { PERCENTAGE_DECIMALS, type PercentageItem } from '../../domain/percentage-figures.ts'
+import { formatPercent } from '../../domain/text/format.ts'
+import { metricName, percentageStatusText } from '../../domain/metrics/metric-texts.ts'
+import {
+  PERCENTAGE_DECIMALS,
+  type PercentageItem,
+} from '../../domain/metrics/percentage-figures.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import '../../styles/metrics.css'
 import './PercentageFigure.css'

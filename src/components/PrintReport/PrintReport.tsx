@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLayoutEffect, type ReactNode } from 'react'
-import { formatDateTime } from '../../domain/format.ts'
-import { demoText, regionListText, sourceText, suppressionText } from '../../domain/report-texts.ts'
+import { formatDateTime } from '../../domain/text/format.ts'
+import {
+  demoText,
+  regionListText,
+  sourceText,
+  suppressionText,
+} from '../../domain/board-pack/report-texts.ts'
 import './PrintReport.css'
 
 export interface PrintReportProps {
@@ -25,7 +30,7 @@ export interface PrintReportProps {
 /**
  * A view as a document on paper (issue 25): on screen only `children` show; in print a title
  * block opens the document and a footer closes every page with the source, "Confidential", the
- * suppression rule and, in demo mode, "Demo data" (the words of src/domain/report-texts.ts, which
+ * suppression rule and, in demo mode, "Demo data" (the words of src/domain/board-pack/report-texts.ts, which
  * the slides and images share). The footer and the page numbers are the page's bottom margin boxes
  * (PrintReport.css), so the last page's footer sits at its foot like every other's (issue 35); the
  * footer's text reaches them as a custom property of the root. The footer element itself is the

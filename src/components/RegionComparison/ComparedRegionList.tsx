@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { formatDateTime } from '../../domain/format.ts'
+import { formatDateTime } from '../../domain/text/format.ts'
 import { byRegionName, type ComparedRegion, type RegionNamer } from './comparison-model.ts'
 
 export type LinkRenderer = (href: string, children: ReactNode) => ReactNode

@@ -8,7 +8,7 @@ import type {
 } from './comparison-model.ts'
 import { sortRows } from './comparison-model.ts'
 import { pooledText, rowTargetText, rowText, tiedText } from './comparison-text.ts'
-import { metricName } from '../../domain/metric-texts.ts'
+import { metricName } from '../../domain/metrics/metric-texts.ts'
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
 import { TableHead } from '../TableHead/TableHead.tsx'
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { organizationInfoFor, type RegionInfo } from '../../mocks/fixtures.ts'
 import { TIED_INFOS } from '../../mocks/story-fixtures.ts'
-import { REGIONS, type RegionId } from '../../domain/regions.ts'
+import { REGIONS, type RegionId } from '../../domain/regions/regions.ts'
 import {
   callbackControl,
   fixtureControl,

@@ -1,4 +1,4 @@
-import type { RegionId } from '../../domain/regions.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import type { ComparedRegion, RegionState } from './comparison-model.ts'
 
 /** A region as the comparison lists it, in `state`, with the compare page's links (stories, tests). */

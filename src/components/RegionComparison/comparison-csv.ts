@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
-import { exportCsv } from '../../domain/export-csv.ts'
-import type { OrganizationWording } from '../../domain/organization-definitions.ts'
+import { exportCsv } from '../../domain/board-pack/export-csv.ts'
+import type { OrganizationWording } from '../../domain/annotations/organization-definitions.ts'
 import { organizationInfoRows } from '../DashboardGrid/csv.ts'
 import { targetOf, type ComparedRegion, type RegionNamer } from './comparison-model.ts'
 

@@ -1,8 +1,8 @@
-import type { Target } from '../../domain/annotations.ts'
-import type { OrganizationInfo } from '../../domain/organization-info.ts'
-import { percentageItems } from '../../domain/percentage-figures.ts'
-import { distributionShares, type DistributionShares } from '../../domain/percentages.ts'
-import type { RegionId } from '../../domain/regions.ts'
+import type { Target } from '../../domain/annotations/annotations.ts'
+import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
+import { percentageItems } from '../../domain/metrics/percentage-figures.ts'
+import { distributionShares, type DistributionShares } from '../../domain/metrics/percentages.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import { pooledShare, rankRows, type PooledShare } from './comparison-rank.ts'
 
 /** What the comparison knows of one region. */
@@ -24,7 +24,7 @@ export interface ComparedRegion {
 
 export type CompareSort = 'name' | 'value'
 
-/** How the view names a region, in the UI's language (the table of src/domain/region-names.ts). */
+/** How the view names a region, in the UI's language (the table of src/domain/regions/region-names.ts). */
 export type RegionNamer = (id: RegionId) => string
 
 export interface MetricRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distributionShares } from '../../domain/percentages.ts'
+import { distributionShares } from '../../domain/metrics/percentages.ts'
 import { pooledShare, rankRows } from './comparison-rank.ts'
 
 const shares = (yesCount: number, noCount: number) =>

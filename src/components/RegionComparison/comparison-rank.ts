@@ -1,8 +1,8 @@
-import { roundedPercentageText } from '../../domain/percentage-figures.ts'
-import { distributionShares, type DistributionShares } from '../../domain/percentages.ts'
-import type { LeftOutReason } from '../../domain/left-out.ts'
-import type { RegionId } from '../../domain/regions.ts'
-import { wilsonInterval, type ShareInterval } from '../../domain/trends.ts'
+import { roundedPercentageText } from '../../domain/metrics/percentage-figures.ts'
+import { distributionShares, type DistributionShares } from '../../domain/metrics/percentages.ts'
+import type { LeftOutReason } from '../../domain/regions/left-out.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
+import { wilsonInterval, type ShareInterval } from '../../domain/trend/trends.ts'
 
 /** What ranking reads of a comparison's row. */
 interface Rankable {

@@ -5,15 +5,15 @@ import {
   formatPercent,
   formatPercentAbove,
   formatPercentBelow,
-} from '../../domain/format.ts'
-import { metricName } from '../../domain/metric-texts.ts'
-import { PERCENTAGE_DECIMALS } from '../../domain/percentage-figures.ts'
-import { shareEndText } from '../../domain/trend-wording.ts'
-import { wilsonInterval } from '../../domain/trends.ts'
+} from '../../domain/text/format.ts'
+import { metricName } from '../../domain/metrics/metric-texts.ts'
+import { PERCENTAGE_DECIMALS } from '../../domain/metrics/percentage-figures.ts'
+import { shareEndText } from '../../domain/trend/trend-wording.ts'
+import { wilsonInterval } from '../../domain/trend/trends.ts'
 import { statusText } from '../DistributionChart/summary.ts'
-import { leftOutText } from '../../domain/left-out.ts'
-import { STATUS_TEXTS } from '../../domain/metric-texts.ts'
-import { targetLabel } from '../../domain/pace-sentences.ts'
+import { leftOutText } from '../../domain/regions/left-out.ts'
+import { STATUS_TEXTS } from '../../domain/metrics/metric-texts.ts'
+import { targetLabel } from '../../domain/trend/pace-sentences.ts'
 import {
   targetOf,
   type ComparedMetric,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
-import { REGION_IDS, type RegionId } from '../../domain/regions.ts'
+import { REGION_IDS, type RegionId } from '../../domain/regions/regions.ts'
 import { regionsFixture } from '../../mocks/fixtures.ts'
 import { callbackControl, fixtureControl, choiceControl } from '../testing/story-controls.ts'
 import { frame } from '../testing/story-decorators.tsx'

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { regionName } from '../../domain/region-names.ts'
-import type { RegionId } from '../../domain/regions.ts'
+import { regionName } from '../../domain/regions/region-names.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import { Icon } from '../Icon/Icon.tsx'
 import './RegionSwitcher.css'
 
-/** A configured region; the switcher names it in the UI's language (src/domain/region-names.ts). */
+/** A configured region; the switcher names it in the UI's language (src/domain/regions/region-names.ts). */
 export interface RegionOption {
   id: RegionId
   signedIn: boolean

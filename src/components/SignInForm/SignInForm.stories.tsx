@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
-import type { RateLimitScope } from '../../domain/contract.ts'
+import type { RateLimitScope } from '../../domain/http/contract.ts'
 import { regionsFixture, DEMO_API_KEY, DEMO_EMAIL } from '../../mocks/fixtures.ts'
 import { callbackControl, errorControl, flagControl } from '../testing/story-controls.ts'
 import { SignInForm, type SignInFormProps } from './SignInForm.tsx'

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { FIELD_PROBLEM_SENTENCES } from '../../domain/request-problems.ts'
-import type { FieldProblem } from '../../domain/request-problems.ts'
+import { FIELD_PROBLEM_SENTENCES } from '../../domain/http/request-problems.ts'
+import type { FieldProblem } from '../../domain/http/request-problems.ts'
 import { FIELD_PROBLEMS } from './field-texts.ts'
 
 // The BFF's 400 sentences for a sign-in body are the form's word for word (decision 0177): API

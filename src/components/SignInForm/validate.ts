@@ -1,7 +1,7 @@
-import { signInRequestSchema } from '../../domain/contract.ts'
-import { isRegionId, type RegionId } from '../../domain/regions.ts'
-import { fieldProblems } from '../../domain/request-problems.ts'
-import type { FieldProblem, SignInField } from '../../domain/request-problems.ts'
+import { signInRequestSchema } from '../../domain/http/contract.ts'
+import { isRegionId, type RegionId } from '../../domain/regions/regions.ts'
+import { fieldProblems } from '../../domain/http/request-problems.ts'
+import type { FieldProblem, SignInField } from '../../domain/http/request-problems.ts'
 
 export type { FieldProblem, SignInField }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CSSProperties } from 'react'
-import { formatDay } from '../../domain/trend-wording.ts'
+import { formatDay } from '../../domain/trend/trend-wording.ts'
 import { eventMarkName } from './marks-text.ts'
 import type { TrendMarks } from './trend-marks.ts'
 

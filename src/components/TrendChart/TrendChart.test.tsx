@@ -5,7 +5,7 @@ import { userEvent } from 'vitest/browser'
 import { messages as arabic } from '../../locales/ar.po'
 import { messages as english } from '../../locales/en.po'
 import { CHART_DRAWN } from '../testing/chart-drawn.ts'
-import { ANNOTATION_FIRST_DAY, ANNOTATION_LAST_DAY } from '../../domain/annotations.ts'
+import { ANNOTATION_FIRST_DAY, ANNOTATION_LAST_DAY } from '../../domain/annotations/annotations.ts'
 import { render } from '../testing/render.tsx'
 import * as stories from './TrendChart.stories.tsx'
 

@@ -9,9 +9,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { formatPercent } from '../../domain/format.ts'
-import type { TrendPoint } from '../../domain/trend-series.ts'
-import { formatMonth } from '../../domain/trend-wording.ts'
+import { formatPercent } from '../../domain/text/format.ts'
+import type { TrendPoint } from '../../domain/trend/trend-series.ts'
+import { formatMonth } from '../../domain/trend/trend-wording.ts'
 import { ChartBox } from '../charts/ChartBox.tsx'
 import { DrawBoxContext } from '../charts/draw-box.ts'
 import { CHART_COLORS } from '../charts/chart-colors.ts'

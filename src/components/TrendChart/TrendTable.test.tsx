@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../../domain/history.ts'
-import { START_DAY } from '../../domain/testing/census-series.ts'
-import { pointsOf } from '../../domain/testing/census-points.ts'
-import type { Target } from '../../domain/annotations.ts'
+import { addDays } from '../../domain/history/history.ts'
+import { START_DAY } from '../../domain/trend/testing/census-series.ts'
+import { pointsOf } from '../../domain/trend/testing/census-points.ts'
+import type { Target } from '../../domain/annotations/annotations.ts'
 import { render } from '../testing/render.tsx'
 import { TrendTable } from './TrendTable.tsx'
 

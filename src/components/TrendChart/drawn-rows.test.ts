@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../../domain/history.ts'
-import { pointsOf as censusPoints } from '../../domain/testing/census-points.ts'
+import { addDays } from '../../domain/history/history.ts'
+import { pointsOf as censusPoints } from '../../domain/trend/testing/census-points.ts'
 import { drawnRows } from './drawn-rows.ts'
 import { dayTime } from './trend-rows.ts'
 

@@ -1,5 +1,5 @@
-import type { TrendPoint } from '../../domain/trend-series.ts'
-import { weeksBack } from '../../domain/weeks.ts'
+import type { TrendPoint } from '../../domain/trend/trend-series.ts'
+import { weeksBack } from '../../domain/trend/weeks.ts'
 import { trendRows, type TrendRow } from './trend-rows.ts'
 
 /** A row as the plot draws it, with the index of the day it stands for (what hovering it reads). */

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatCount, formatPercent, joinSentences } from '../../domain/format.ts'
-import { formatDay, formatMonth } from '../../domain/trend-wording.ts'
+import { formatCount, formatPercent, joinSentences } from '../../domain/text/format.ts'
+import { formatDay, formatMonth } from '../../domain/trend/trend-wording.ts'
 import type { ChartTarget, EventMark } from './trend-marks.ts'
 
 /** "Event 2, Mar 3, 2026: Reorganization": an event mark's accessible name. */

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatCount, formatPercent } from '../../domain/format.ts'
-import type { TrendPoint } from '../../domain/trend-series.ts'
-import { formatDay, intervalText } from '../../domain/trend-wording.ts'
-import { hiddenText, STATUS_TEXTS } from '../../domain/metric-texts.ts'
+import { formatCount, formatPercent } from '../../domain/text/format.ts'
+import type { TrendPoint } from '../../domain/trend/trend-series.ts'
+import { formatDay, intervalText } from '../../domain/trend/trend-wording.ts'
+import { hiddenText, STATUS_TEXTS } from '../../domain/metrics/metric-texts.ts'
 
 /** The hover/focus text of a day: share, counts and interval, or why it is hidden. */
 export function dayReadout(i18n: I18n, point: TrendPoint, locale?: string): string {

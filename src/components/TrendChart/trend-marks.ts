@@ -1,5 +1,5 @@
-import type { Target, TrendEvent } from '../../domain/annotations.ts'
-import type { TrendPoint } from '../../domain/trend-series.ts'
+import type { Target, TrendEvent } from '../../domain/annotations/annotations.ts'
+import type { TrendPoint } from '../../domain/trend/trend-series.ts'
 import { dayTime } from './trend-rows.ts'
 
 /**

@@ -1,8 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ANNOTATION_FIRST_DAY, ANNOTATION_LAST_DAY } from '../../domain/annotations.ts'
-import { addDays, daysBetween, HISTORY_MAX_RANGE_DAYS, isoDay } from '../../domain/history.ts'
-import type { TrendPoint } from '../../domain/trend-series.ts'
+import { ANNOTATION_FIRST_DAY, ANNOTATION_LAST_DAY } from '../../domain/annotations/annotations.ts'
+import {
+  addDays,
+  daysBetween,
+  HISTORY_MAX_RANGE_DAYS,
+  isoDay,
+} from '../../domain/history/history.ts'
+import type { TrendPoint } from '../../domain/trend/trend-series.ts'
 import { dayTime, monthTicks } from './trend-rows.ts'
 
 /** A series of `length` consecutive days from `first` (only the dates matter to the ticks). */

@@ -1,4 +1,4 @@
-import type { TrendPoint } from '../../domain/trend-series.ts'
+import type { TrendPoint } from '../../domain/trend/trend-series.ts'
 
 /** One day of a trend chart as Recharts reads it; a withheld or unreported day has nulls (a gap). */
 export interface TrendRow {

@@ -5,7 +5,7 @@ import {
   type LazyExoticComponent,
   type MemoExoticComponent,
 } from 'react'
-import { loadOnce } from '../../domain/load-once.ts'
+import { loadOnce } from '../../domain/http/load-once.ts'
 
 export type LazyChart<Props extends object> = LazyExoticComponent<
   MemoExoticComponent<ComponentType<Props>>

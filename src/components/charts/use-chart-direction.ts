@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { textDirection } from '../../domain/languages.ts'
+import { textDirection } from '../../domain/text/languages.ts'
 
 /**
  * The direction a chart runs in: right to left in Arabic. Charts mirror their axes (Recharts'

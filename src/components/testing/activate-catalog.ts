@@ -1,5 +1,5 @@
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core'
-import { withBidiIsolates } from '../../domain/bidi-messages.ts'
+import { withBidiIsolates } from '../../domain/text/bidi-messages.ts'
 
 // As the app's (src/app/i18n/language.tsx): right-to-left sentences isolate their placeholders.
 withBidiIsolates(i18n)

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core'
-import { withBidiIsolates } from '../../domain/bidi-messages.ts'
+import { withBidiIsolates } from '../../domain/text/bidi-messages.ts'
 import { messages } from '../../locales/en.po'
 import { messages as rare } from '../../locales/rare/en.po'
 import { messages as shell } from '../../locales/shell/en.po'

@@ -1,7 +1,7 @@
 import type { InputType } from 'storybook/internal/types'
-import { ERROR_CODES } from '../../domain/contract.ts'
-import { DISTRIBUTION_STATUSES } from '../../domain/organization-info.ts'
-import { LANGUAGES } from '../../domain/languages.ts'
+import { ERROR_CODES } from '../../domain/http/contract.ts'
+import { DISTRIBUTION_STATUSES } from '../../domain/metrics/organization-info.ts'
+import { LANGUAGES } from '../../domain/text/languages.ts'
 
 /**
  * The stories' shared controls (decision 0186): the knobs a reviewer turns in Storybook's Controls

@@ -5,8 +5,8 @@ import {
   EVENT_NOTE_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
 } from './annotations.ts'
-import { describeDayField } from './history-range.ts'
-import { textProblem, type TextProblem, type TextRules } from './text-checks.ts'
+import { describeDayField } from '../history/history-range.ts'
+import { textProblem, type TextProblem, type TextRules } from '../text/text-checks.ts'
 
 /** A title is one line; a note and a definition may hold tabs and line breaks. */
 const TITLE_RULES: TextRules = { lines: false }
@@ -17,7 +17,7 @@ const LINES_RULES: TextRules = { lines: true }
  * the mock BFF. A refusal carries the sentences of the `400 invalid_request`, one per problem, in
  * the style of the history range's (docs/api.md). Text is kept as typed (HTML and formula-leading
  * text included): it is stored as text and never rendered as markup; what no export can carry or
- * that hides what it says is refused (src/domain/text-checks.ts).
+ * that hides what it says is refused (src/domain/text/text-checks.ts).
  */
 export type Check<T> = { ok: true; value: T } | { ok: false; message: string }
 

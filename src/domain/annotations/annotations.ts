@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { LANGUAGES } from './languages.ts'
-import { regionIdSchema } from './contract.ts'
+import { LANGUAGES } from '../text/languages.ts'
+import { regionIdSchema } from '../http/contract.ts'
 
 /**
  * Targets, events and the organization's own definitions (issue 26, docs/api.md "Targets, events

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatDateTime } from './format.ts'
-import { regionName } from './region-names.ts'
+import { formatDateTime } from '../text/format.ts'
+import { regionName } from '../regions/region-names.ts'
 import { demoText, sourceText, suppressionText } from './report-texts.ts'
-import type { RegionId } from './regions.ts'
+import type { RegionId } from '../regions/regions.ts'
 import type { DeckInput, SlideFooter } from './deck-types.ts'
 
 /** What every slide of the board deck carries: the deck's title, its footer, its time of the figures. */

@@ -1,16 +1,21 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Target, TrendEvent } from './annotations.ts'
-import { isolate } from './bidi.ts'
-import { formatCount } from './format.ts'
-import { addDays } from './history.ts'
-import { countedText, distributionDefinition, metricName, statusText } from './metric-texts.ts'
-import { distributionShares } from './percentages.ts'
-import { paceLine, targetLabel } from './pace-sentences.ts'
-import { metricSeries, type MetricSeries, type TrendPoint } from './trend-series.ts'
-import { trendSentence } from './trend-sentences.ts'
-import { formatDay } from './trend-wording.ts'
-import { weeklyShares } from './weeks.ts'
+import type { Target, TrendEvent } from '../annotations/annotations.ts'
+import { isolate } from '../text/bidi.ts'
+import { formatCount } from '../text/format.ts'
+import { addDays } from '../history/history.ts'
+import {
+  countedText,
+  distributionDefinition,
+  metricName,
+  statusText,
+} from '../metrics/metric-texts.ts'
+import { distributionShares } from '../metrics/percentages.ts'
+import { paceLine, targetLabel } from '../trend/pace-sentences.ts'
+import { metricSeries, type MetricSeries, type TrendPoint } from '../trend/trend-series.ts'
+import { trendSentence } from '../trend/trend-sentences.ts'
+import { formatDay } from '../trend/trend-wording.ts'
+import { weeklyShares } from '../trend/weeks.ts'
 import type { ChartSeries, DeckInput, EventMark, Slide } from './deck-types.ts'
 
 /**
@@ -114,7 +119,7 @@ export function metricSlides(
     const weeks = weeklyPoints(points)
     const marks = points.length > 1 ? eventMarks(events, weeks) : []
     // "1 and 2", "1 و2": a right-to-left list reads its numbers from the right (the Lingui instance
-    // isolates the placeholder as a whole, src/domain/bidi.ts).
+    // isolates the placeholder as a whole, src/domain/text/bidi.ts).
     const numbers = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
       marks.map((mark) => formatCount(mark.number, locale)),
     )

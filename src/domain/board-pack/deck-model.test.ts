@@ -1,12 +1,12 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { messages as arabic } from '../locales/ar.po'
-import { messages as arabicShell } from '../locales/shell/ar.po'
+import { messages as arabic } from '../../locales/ar.po'
+import { messages as arabicShell } from '../../locales/shell/ar.po'
 import { deckModel } from './deck-model.ts'
 import type { DeckInput, Slide } from './deck-types.ts'
-import { addDays, type HistoryResponse } from './history.ts'
-import type { Distribution, OrganizationInfo } from './organization-info.ts'
-import type { RegionId } from './regions.ts'
+import { addDays, type HistoryResponse } from '../history/history.ts'
+import type { Distribution, OrganizationInfo } from '../metrics/organization-info.ts'
+import type { RegionId } from '../regions/regions.ts'
 
 /** English: the messages' source texts. */
 const english = setupI18n({ locale: 'en', messages: { en: {} } })

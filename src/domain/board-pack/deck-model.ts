@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatPercent } from './format.ts'
-import { textDirection } from './languages.ts'
+import { formatPercent } from '../text/format.ts'
+import { textDirection } from '../text/languages.ts'
 import {
   countedText,
   distributionDefinition,
@@ -10,11 +10,11 @@ import {
   percentageStatusText,
   STATUS_TEXTS,
   statusText,
-} from './metric-texts.ts'
-import { PERCENTAGE_DECIMALS, percentageItems } from './percentage-figures.ts'
-import { distributionShares } from './percentages.ts'
-import { metricSeries, type MetricSeries } from './trend-series.ts'
-import { trendLine } from './trend-sentences.ts'
+} from '../metrics/metric-texts.ts'
+import { PERCENTAGE_DECIMALS, percentageItems } from '../metrics/percentage-figures.ts'
+import { distributionShares } from '../metrics/percentages.ts'
+import { metricSeries, type MetricSeries } from '../trend/trend-series.ts'
+import { trendLine } from '../trend/trend-sentences.ts'
 import { comparisonSlide } from './deck-comparison-slide.ts'
 import { dashboardTitle, footerOf } from './deck-footer.ts'
 import { eventsSlide, metricSlides, periodEvents } from './deck-metric-slides.ts'

@@ -1,7 +1,7 @@
-import type { OrganizationInfo } from './organization-info.ts'
-import type { HistoryResponse } from './history.ts'
-import type { Target, TrendEvent } from './annotations.ts'
-import type { RegionId } from './regions.ts'
+import type { OrganizationInfo } from '../metrics/organization-info.ts'
+import type { HistoryResponse } from '../history/history.ts'
+import type { Target, TrendEvent } from '../annotations/annotations.ts'
+import type { RegionId } from '../regions/regions.ts'
 
 /**
  * The shapes of the board deck (issue 25, decision 0192): what deckModel (./deck-model.ts) is

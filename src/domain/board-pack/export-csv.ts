@@ -6,13 +6,13 @@ import {
   percentageDefinition,
   percentageStatusText,
   STATUS_TEXTS,
-} from './metric-texts.ts'
-import type { OrganizationWording } from './organization-definitions.ts'
-import type { Target, TrendEvent } from './annotations.ts'
-import type { Distribution } from './organization-info.ts'
-import { roundedPercentageText, type PercentageItem } from './percentage-figures.ts'
-import { distributionShares } from './percentages.ts'
-import { wilsonInterval } from './trends.ts'
+} from '../metrics/metric-texts.ts'
+import type { OrganizationWording } from '../annotations/organization-definitions.ts'
+import type { Target, TrendEvent } from '../annotations/annotations.ts'
+import type { Distribution } from '../metrics/organization-info.ts'
+import { roundedPercentageText, type PercentageItem } from '../metrics/percentage-figures.ts'
+import { distributionShares } from '../metrics/percentages.ts'
+import { wilsonInterval } from '../trend/trends.ts'
 
 /**
  * The one set of CSV columns of every export (dashboard, trends, compare): the same names in

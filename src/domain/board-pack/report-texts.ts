@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatCount } from './format.ts'
+import { formatCount } from '../text/format.ts'
 
 /**
  * The lines every exported document carries (issue 25): the printed report's footer, the deck's

@@ -1,11 +1,11 @@
 import { daysBetween, HISTORY_MAX_RANGE_DAYS, isoDay, type HistoryRange } from './history.ts'
-import { REQUEST_PROBLEM_SENTENCES as SENTENCES } from './request-problems.ts'
+import { REQUEST_PROBLEM_SENTENCES as SENTENCES } from '../http/request-problems.ts'
 
 /**
  * The `from`/`to` query of the history endpoint, checked the same way by the BFF and the mock BFF:
  * two real calendar days (`YYYY-MM-DD`), `from` not after `to`, at most HISTORY_MAX_RANGE_DAYS
  * days with both ends included. A refusal carries the fixed sentence the `400 invalid_request`
- * shows (request-problems.ts): never a value of the request.
+ * shows (../http/request-problems.ts): never a value of the request.
  */
 export type HistoryRangeCheck = { ok: true; range: HistoryRange } | { ok: false; message: string }
 

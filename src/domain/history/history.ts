@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { regionIdSchema } from './contract.ts'
-import { distributionSchema, percentageSchema } from './organization-info.ts'
+import { regionIdSchema } from '../http/contract.ts'
+import { distributionSchema, percentageSchema } from '../metrics/organization-info.ts'
 
 /**
  * The history contract (docs/api.md, "Organization Info history"): daily snapshots of a region's

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { REGION_IDS } from './regions.ts'
+import { REGION_IDS } from '../regions/regions.ts'
 
 /**
  * Schemas of the BFF's HTTP contract (docs/api.md), shared by the BFF,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import type { HistoryRange } from './history.ts'
-import { REGION_IDS, regionIdInputSchema } from './regions.ts'
+import type { HistoryRange } from '../history/history.ts'
+import { REGION_IDS, regionIdInputSchema } from '../regions/regions.ts'
 
 /**
  * The embedding contract (docs/embedding.md), shared by the BFF, the SPA's embed view and the

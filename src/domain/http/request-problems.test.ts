@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { signInRequestSchema } from './contract.ts'
-import { checkHistoryRange } from './history-range.ts'
+import { checkHistoryRange } from '../history/history-range.ts'
 import {
   FIELD_PROBLEM_SENTENCES,
   REQUEST_PROBLEM_SENTENCES,

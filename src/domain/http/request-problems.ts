@@ -6,7 +6,7 @@
  * English (checked by a test). Macro-free: the BFF reads this table under Node.
  */
 
-import { HISTORY_MAX_RANGE_DAYS } from './history.ts'
+import { HISTORY_MAX_RANGE_DAYS } from '../history/history.ts'
 
 /** A field of the sign-in body. */
 export type SignInField = 'region' | 'email' | 'apiKey'

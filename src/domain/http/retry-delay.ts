@@ -1,6 +1,6 @@
 /**
- * How long until a lock ends, rounded for "Try again in …". Its own module, not format.ts: the
- * sign-in page (whose bundle budget is tight) needs only this, while format.ts serves the
+ * How long until a lock ends, rounded for "Try again in …". Its own module, not ../text/format.ts: the
+ * sign-in page (whose bundle budget is tight) needs only this, while ../text/format.ts serves the
  * dashboard. It holds no words: the SPA's error sentence (src/components/ErrorPanel/errorMessages.ts)
  * turns the unit and count into the reader's language.
  */

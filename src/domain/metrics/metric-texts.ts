@@ -27,7 +27,7 @@ export interface MetricDescription {
 }
 
 export interface MetricDefinition extends MetricDescription {
-  /** The metric's name (English: as src/domain/organization-info.ts labels it; a test keeps them equal). */
+  /** The metric's name (English: as src/domain/metrics/organization-info.ts labels it; a test keeps them equal). */
   term: MessageDescriptor
 }
 
@@ -199,7 +199,7 @@ export const STATUS_TEXTS = {
 } as const satisfies Record<string, MessageDescriptor>
 
 /**
- * Whole numbers as the locale writes them. Intl directly, not format.ts: this module imports
+ * Whole numbers as the locale writes them. Intl directly, not ../text/format.ts: this module imports
  * nothing of the app, so the lazy chunks that share it never pull the entry's modules apart
  * (decision 0104).
  */

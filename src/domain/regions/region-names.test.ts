@@ -2,10 +2,10 @@
 // on import by the Lingui plugin (unit project, vitest.config.ts); its module type is the SPA's
 // (src/vite-env.d.ts), which the Node typecheck does not include.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- no import of a .d.ts script
-/// <reference path="../vite-env.d.ts" />
+/// <reference path="../../vite-env.d.ts" />
 import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { messages } from '../locales/shell/en.po'
+import { messages } from '../../locales/shell/en.po'
 import { adoptRegionNames, REGION_NAMES, regionName } from './region-names.ts'
 import { REGIONS } from './regions.ts'
 

@@ -1,16 +1,16 @@
 // The English catalog is compiled on import by the Lingui plugin (unit project, vitest.config.ts);
 // its module type is the SPA's (src/vite-env.d.ts), which the Node typecheck does not include.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- no import of a .d.ts script
-/// <reference path="../vite-env.d.ts" />
+/// <reference path="../../vite-env.d.ts" />
 import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { messages as arMessages } from '../locales/ar.po'
-import { messages as deMessages } from '../locales/de.po'
-import { messages } from '../locales/en.po'
-import { messages as jaMessages } from '../locales/ja.po'
-import { addDays } from './history.ts'
+import { messages as arMessages } from '../../locales/ar.po'
+import { messages as deMessages } from '../../locales/de.po'
+import { messages } from '../../locales/en.po'
+import { messages as jaMessages } from '../../locales/ja.po'
+import { addDays } from '../history/history.ts'
 import { paceLine, paceSentence, targetLabel } from './pace-sentences.ts'
-import { visualOrder as visual } from './testing/bidi-visual.ts'
+import { visualOrder as visual } from '../text/testing/bidi-visual.ts'
 import { pointsOf } from './testing/census-points.ts'
 import { linearDays } from './testing/pace-series.ts'
 

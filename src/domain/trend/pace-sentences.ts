@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { isolate, isolateLtr } from './bidi.ts'
-import { formatPercent, formatPercentBelow } from './format.ts'
-import { textDirection } from './languages.ts'
+import { isolate, isolateLtr } from '../text/bidi.ts'
+import { formatPercent, formatPercentBelow } from '../text/format.ts'
+import { textDirection } from '../text/languages.ts'
 import { paceOf, paceWindow, type Pace, type PaceTarget } from './target-pace.ts'
 import type { TrendPoint } from './trend-series.ts'
 import { describeTrend } from './trend-summary.ts'
@@ -15,7 +15,7 @@ import { formatLongMonth, formatMonth } from './trend-wording.ts'
  */
 
 /**
- * The bidi isolates of a right-to-left language (src/domain/bidi.ts, issue 35): a percentage is a
+ * The bidi isolates of a right-to-left language (src/domain/text/bidi.ts, issue 35): a percentage is a
  * left-to-right island and a month keeps its own direction, so "الهدف 60% بحلول يونيو 2027" reads
  * with the % beside its number wherever it is drawn. Left to right they would change nothing
  * visible, and the strings stay plain.

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween } from './history.ts'
+import { addDays, daysBetween } from '../history/history.ts'
 import { PACE_MIN_DAYS, paceOf, paceWindow } from './target-pace.ts'
 import { START_DAY } from './testing/census-series.ts'
 import { pointsOf } from './testing/census-points.ts'

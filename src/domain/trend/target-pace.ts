@@ -1,5 +1,5 @@
-import type { Target } from './annotations.ts'
-import { addDays, daysBetween } from './history.ts'
+import type { Target } from '../annotations/annotations.ts'
+import { addDays, daysBetween } from '../history/history.ts'
 import type { TrendPoint } from './trend-series.ts'
 import type { TrendDescription } from './trend-summary.ts'
 

@@ -1,5 +1,5 @@
 import { weekBack } from './weeks.ts'
-import { daysBetween } from './history.ts'
+import { daysBetween } from '../history/history.ts'
 import {
   censusModel,
   dataModel,

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { ltr } from './bidi.ts'
-import { formatCount, formatPercent, formatPercentBelow } from './format.ts'
-import { countedText, distributionDefinition } from './metric-texts.ts'
+import { ltr } from '../text/bidi.ts'
+import { formatCount, formatPercent, formatPercentBelow } from '../text/format.ts'
+import { countedText, distributionDefinition } from '../metrics/metric-texts.ts'
 import type { DescribedTrend, TrendEnd } from './trend-summary.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { ltr } from './bidi.ts'
+import { ltr } from '../text/bidi.ts'
 import type { DescribedTrend } from './trend-summary.ts'
 import { formatDay } from './trend-wording.ts'
 

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import { ltr } from './bidi.ts'
-import { formatCount } from './format.ts'
-import { daysBetween } from './history.ts'
+import { ltr } from '../text/bidi.ts'
+import { formatCount } from '../text/format.ts'
+import { daysBetween } from '../history/history.ts'
 import type { DescribedTrend } from './trend-summary.ts'
 import { formatDay } from './trend-wording.ts'
 

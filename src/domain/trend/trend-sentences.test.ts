@@ -1,15 +1,15 @@
 // The English catalog is compiled on import by the Lingui plugin (unit project, vitest.config.ts);
 // its module type is the SPA's (src/vite-env.d.ts), which the Node typecheck does not include.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- no import of a .d.ts script
-/// <reference path="../vite-env.d.ts" />
+/// <reference path="../../vite-env.d.ts" />
 import { i18n, setupI18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { messages as arMessages } from '../locales/ar.po'
-import { messages as deMessages } from '../locales/de.po'
-import { messages } from '../locales/en.po'
-import { messages as frMessages } from '../locales/fr.po'
-import { messages as jaMessages } from '../locales/ja.po'
-import { addDays } from './history.ts'
+import { messages as arMessages } from '../../locales/ar.po'
+import { messages as deMessages } from '../../locales/de.po'
+import { messages } from '../../locales/en.po'
+import { messages as frMessages } from '../../locales/fr.po'
+import { messages as jaMessages } from '../../locales/ja.po'
+import { addDays } from '../history/history.ts'
 import { START_DAY, steadyMove, stepChange, type CensusDay } from './testing/census-series.ts'
 import { pointsOf as censusPoints } from './testing/census-points.ts'
 import type { TrendPoint } from './trend-series.ts'

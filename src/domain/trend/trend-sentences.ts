@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import { ltr } from './bidi.ts'
+import { ltr } from '../text/bidi.ts'
 import type { TrendPoint } from './trend-series.ts'
 import { countsText, endsText, factText, relativeText } from './trend-facts.ts'
 import { judgementText } from './trend-judgements.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { HistorySnapshot } from './history.ts'
-import type { Distribution } from './organization-info.ts'
+import type { HistorySnapshot } from '../history/history.ts'
+import type { Distribution } from '../metrics/organization-info.ts'
 import { countWithheld, metricSeries } from './trend-series.ts'
 
 const women = (yesCount: number, total: number): Distribution => ({

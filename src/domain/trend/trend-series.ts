@@ -1,5 +1,5 @@
-import type { HistorySnapshot } from './history.ts'
-import type { Distribution } from './organization-info.ts'
+import type { HistorySnapshot } from '../history/history.ts'
+import type { Distribution } from '../metrics/organization-info.ts'
 import { shareEnd, type ShareEnd } from './trends.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { daysBetween } from './history.ts'
+import { daysBetween } from '../history/history.ts'
 import { censusVariance, slopeVariance, type DayShare } from './trend-direction.ts'
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { anySeries, noiseSeries, steadySeries, stepSeries } from './testing/census-series.ts'
 import { pointsOf } from './testing/census-points.ts'
-import { daysBetween } from './history.ts'
+import { daysBetween } from '../history/history.ts'
 import { describeTrend, SAME_MARGIN_POINTS } from './trend-summary.ts'
 
 const SEED = 20261124

@@ -1,4 +1,4 @@
-import { daysBetween } from './history.ts'
+import { daysBetween } from '../history/history.ts'
 import { directionOf, type DayShare, type DirectionTest } from './trend-direction.ts'
 import type { TrendPoint } from './trend-series.ts'
 import { bendOf, END_DAYS, endMeans, goesAgainst, stepDay, turnOf } from './trend-shape.ts'

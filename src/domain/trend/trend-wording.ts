@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { formatCount, formatPercent } from './format.ts'
+import { formatCount, formatPercent } from '../text/format.ts'
 import type { TrendPoint } from './trend-series.ts'
 import type { ShareEnd, ShareInterval } from './trends.ts'
 

@@ -1,10 +1,10 @@
-import type { Distribution } from './organization-info.ts'
-import { distributionShares } from './percentages.ts'
+import type { Distribution } from '../metrics/organization-info.ts'
+import { distributionShares } from '../metrics/percentages.ts'
 
 /**
  * Single values with their uncertainty (issue 14): every shown yes share carries its 95 % Wilson
  * score interval (tooltips, tables, the trend band). A change over a period is judged by
- * src/domain/trend-direction.ts (docs/decisions/0150), not by comparing two days' intervals.
+ * src/domain/trend/trend-direction.ts (docs/decisions/0150), not by comparing two days' intervals.
  */
 
 /** z of a two-sided 95 % interval. */

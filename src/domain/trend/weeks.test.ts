@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays } from './history.ts'
+import { addDays } from '../history/history.ts'
 import type { TrendPoint } from './trend-series.ts'
 import { weekBack, weeklyShares, weeksBack } from './weeks.ts'
 

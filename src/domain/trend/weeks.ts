@@ -1,4 +1,4 @@
-import { daysBetween } from './history.ts'
+import { daysBetween } from '../history/history.ts'
 import type { TrendPoint } from './trend-series.ts'
 
 /**

@@ -1,7 +1,10 @@
 import { getResponse, type HttpHandler } from 'msw'
-import { addDays, historyPath, historyResponseSchema } from '../../domain/history.ts'
-import { organizationInfoSchema, type OrganizationInfo } from '../../domain/organization-info.ts'
-import type { RegionId } from '../../domain/regions.ts'
+import { addDays, historyPath, historyResponseSchema } from '../../domain/history/history.ts'
+import {
+  organizationInfoSchema,
+  type OrganizationInfo,
+} from '../../domain/metrics/organization-info.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import { STORY_TODAY } from '../story-fixtures.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { EMBED_EXPIRED_MESSAGE, NO_EMBED_SESSION_MESSAGE } from '../../domain/errors.ts'
+import { EMBED_EXPIRED_MESSAGE, NO_EMBED_SESSION_MESSAGE } from '../../domain/http/errors.ts'
 import type { AppContext } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'
 import { ApiError } from '../http-errors.ts'

@@ -6,7 +6,7 @@ import {
   EMBED_TOKEN_MAX_LENGTH,
   embedLinkClaimsSchema,
   type EmbedLinkClaims,
-} from '../../domain/embed.ts'
+} from '../../domain/http/embed.ts'
 
 /**
  * Signed embed links (docs/decisions/0050-signed-embed-links.md): an HS256 JWT signed with

@@ -1,4 +1,4 @@
-import type { RegionId } from '../../domain/regions.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import type { RegionConfig } from '../config.ts'
 import type { IssuedToken } from '../upstream/talent-client.ts'
 

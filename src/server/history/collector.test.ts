@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { historyPath, historyResponseSchema } from '../../domain/history.ts'
+import { historyPath, historyResponseSchema } from '../../domain/history/history.ts'
 import { portalClient } from '../../simulator/credentials.ts'
 import { manualTimers } from '../testing/manual-timers.ts'
 import { useBff, metricsText } from '../testing/harness.ts'

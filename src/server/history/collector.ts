@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
 import type { RegionConfig } from '../config.ts'
 import type { HistoryConfig } from '../config-history.ts'
 import { ClientRefusedError } from '../upstream/talent-client.ts'

@@ -1,5 +1,5 @@
-import { addDays, isoDay } from '../../domain/history.ts'
-import type { RegionId } from '../../domain/regions.ts'
+import { addDays, isoDay } from '../../domain/history/history.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import { distributionStatus, normalizeOrganizationInfo } from '../organization-info/normalize.ts'
 import type { Snapshots, StoredSnapshot } from '../store/snapshots.ts'
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import type { HistoryResponse } from '../../domain/history.ts'
+import type { HistoryResponse } from '../../domain/history/history.ts'
 import { chooseEncoding, createPreparedAnswers } from './prepared-answers.ts'
 
 /** An answer of `days` snapshots, large enough to be compressed from a few days on. */

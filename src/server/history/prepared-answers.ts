@@ -2,7 +2,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
-import type { HistoryResponse } from '../../domain/history.ts'
+import type { HistoryResponse } from '../../domain/history/history.ts'
 
 /**
  * History answers prepared once and served many times (decision 0253). A history answer is the

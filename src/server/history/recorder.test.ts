@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { OrganizationInfo } from '../../domain/organization-info.ts'
-import type { RegionId } from '../../domain/regions.ts'
+import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import { createLogger } from '../logging.ts'
 import { createMetrics } from '../metrics.ts'
 import type { Snapshots, StoredSnapshot } from '../store/snapshots.ts'

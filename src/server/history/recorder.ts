@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { isoDay } from '../../domain/history.ts'
-import type { OrganizationInfo } from '../../domain/organization-info.ts'
-import type { RegionId } from '../../domain/regions.ts'
+import { isoDay } from '../../domain/history/history.ts'
+import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import type { Metrics } from '../metrics.ts'
 import type { Snapshots } from '../store/snapshots.ts'
 

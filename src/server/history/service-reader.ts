@@ -1,4 +1,4 @@
-import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
 import type { RegionConfig } from '../config.ts'
 import type { ServiceTokenCache } from '../embed/service-token-cache.ts'
 import type { OrganizationInfoService } from '../organization-info/org-info-service.ts'

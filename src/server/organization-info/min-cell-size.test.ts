@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { historyPath, historyResponseSchema } from '../../domain/history.ts'
-import { organizationInfoSchema } from '../../domain/organization-info.ts'
+import { historyPath, historyResponseSchema } from '../../domain/history/history.ts'
+import { organizationInfoSchema } from '../../domain/metrics/organization-info.ts'
 import { loadConfig } from '../config.ts'
 import { useBff } from '../testing/harness.ts'
 import {

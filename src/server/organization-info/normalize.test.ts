@@ -1,6 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { KNOWN_DISTRIBUTIONS, organizationInfoSchema } from '../../domain/organization-info.ts'
+import {
+  KNOWN_DISTRIBUTIONS,
+  organizationInfoSchema,
+} from '../../domain/metrics/organization-info.ts'
 import {
   MAX_EXTRAS,
   distributionStatus,

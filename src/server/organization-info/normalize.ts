@@ -3,8 +3,12 @@ import {
   KNOWN_DISTRIBUTIONS,
   PERCENTAGE_FIELDS,
   labelFromKey,
-} from '../../domain/organization-info.ts'
-import type { Distribution, OrganizationInfo, Percentage } from '../../domain/organization-info.ts'
+} from '../../domain/metrics/organization-info.ts'
+import type {
+  Distribution,
+  OrganizationInfo,
+  Percentage,
+} from '../../domain/metrics/organization-info.ts'
 
 /**
  * Turns whatever the upstream's Organization Info answer holds into the BFF's normalized shape

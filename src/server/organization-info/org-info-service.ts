@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { LRUCache } from 'lru-cache'
-import type { OrganizationInfo } from '../../domain/organization-info.ts'
+import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
 import type { RegionConfig } from '../config.ts'
 import type { Metrics } from '../metrics.ts'
 import type { ReadCheck } from './read-budget.ts'

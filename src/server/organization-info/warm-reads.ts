@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { isRegionId } from '../../domain/regions.ts'
+import { isRegionId } from '../../domain/regions/regions.ts'
 import type { AppContext } from '../app-context.ts'
 import { nowS } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'

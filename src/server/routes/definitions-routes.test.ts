@@ -6,7 +6,7 @@ import {
   definitionSchema,
   definitionsResponseSchema,
   eventSchema,
-} from '../../domain/annotations.ts'
+} from '../../domain/annotations/annotations.ts'
 import { DEMO_EMAIL } from '../../simulator/datasets.ts'
 import { ENGINES } from '../store/testing/test-store.ts'
 import { useBff } from '../testing/harness.ts'

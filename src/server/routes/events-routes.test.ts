@@ -4,7 +4,7 @@ import {
   annotationPaths,
   eventSchema,
   eventsResponseSchema,
-} from '../../domain/annotations.ts'
+} from '../../domain/annotations/annotations.ts'
 import { ENGINES } from '../store/testing/test-store.ts'
 import { useBff } from '../testing/harness.ts'
 import type { Client } from '../testing/harness.ts'

@@ -5,10 +5,10 @@ import {
   addDays,
   historyPath,
   historyResponseSchema,
-} from '../../domain/history.ts'
-import type { HistoryRange } from '../../domain/history.ts'
-import { organizationInfoSchema } from '../../domain/organization-info.ts'
-import { errorBody } from '../../domain/errors.ts'
+} from '../../domain/history/history.ts'
+import type { HistoryRange } from '../../domain/history/history.ts'
+import { organizationInfoSchema } from '../../domain/metrics/organization-info.ts'
+import { errorBody } from '../../domain/http/errors.ts'
 import { createSnapshots } from '../store/snapshots.ts'
 import { openStore } from '../store/store.ts'
 import type { Client } from '../testing/harness.ts'

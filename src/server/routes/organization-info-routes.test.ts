@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { KNOWN_DISTRIBUTIONS, organizationInfoSchema } from '../../domain/organization-info.ts'
+import {
+  KNOWN_DISTRIBUTIONS,
+  organizationInfoSchema,
+} from '../../domain/metrics/organization-info.ts'
 import { createLogger } from '../logging.ts'
 import { DEMO_API_KEY, LogCapture, useBff, metricsText } from '../testing/harness.ts'
 

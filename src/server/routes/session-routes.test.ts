@@ -4,7 +4,7 @@ import {
   regionsResponseSchema,
   sessionSchema,
   sessionsResponseSchema,
-} from '../../domain/contract.ts'
+} from '../../domain/http/contract.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, useBff } from '../testing/harness.ts'
 
 const bff = useBff()

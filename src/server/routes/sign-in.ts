@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { SessionInfo } from '../../domain/contract.ts'
+import type { SessionInfo } from '../../domain/http/contract.ts'
 import type { AppContext } from '../app-context.ts'
 import { invalidateQuietly, nowS } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { annotationPaths, targetSchema, targetsResponseSchema } from '../../domain/annotations.ts'
-import { errorBodySchema } from '../../domain/contract.ts'
-import { API_ERRORS } from '../../domain/errors.ts'
+import {
+  annotationPaths,
+  targetSchema,
+  targetsResponseSchema,
+} from '../../domain/annotations/annotations.ts'
+import { errorBodySchema } from '../../domain/http/contract.ts'
+import { API_ERRORS } from '../../domain/http/errors.ts'
 import { ENGINES } from '../store/testing/test-store.ts'
 import { useBff } from '../testing/harness.ts'
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sessionsResponseSchema } from '../../domain/contract.ts'
-import { REGION_IDS } from '../../domain/regions.ts'
+import { sessionsResponseSchema } from '../../domain/http/contract.ts'
+import { REGION_IDS } from '../../domain/regions/regions.ts'
 import { DEMO_API_KEY, useBff } from '../testing/harness.ts'
 import { MAX_SET_COOKIE_BYTES, SESSION_COOKIE_NAME, sessionCookieOptions } from './cookie.ts'
 

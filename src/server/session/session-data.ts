@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { REGION_IDS } from '../../domain/regions.ts'
-import type { RegionId } from '../../domain/regions.ts'
+import { REGION_IDS } from '../../domain/regions/regions.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import { tokenKey } from '../upstream/rejected-tokens.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { RegionId } from '../../domain/regions.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import type { Revocation, Revocations } from '../store/revocations.ts'
 import { regionEntries, withoutRegion } from './session-data.ts'
 import type { RegionToken, SessionData, SessionPolicy } from './session-data.ts'

@@ -1,7 +1,7 @@
 import { sealData, unsealData } from 'iron-session'
 import { LRUCache } from 'lru-cache'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { RegionId } from '../../domain/regions.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import type { Revocations } from '../store/revocations.ts'
 import { MAX_SET_COOKIE_BYTES, SESSION_COOKIE_NAME } from './cookie.ts'
 import type { SessionCookieAttributes } from './cookie.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { organizationInfoSchema } from '../../domain/organization-info.ts'
+import { organizationInfoSchema } from '../../domain/metrics/organization-info.ts'
 import { freePort } from '../testing/free-port.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, useBff } from '../testing/harness.ts'
 import { SESSION_COOKIE_NAME } from './cookie.ts'

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import * as z from 'zod/mini'
-import { auditEntrySchema } from '../../domain/annotations.ts'
-import type { AuditEntry, AuditKind } from '../../domain/annotations.ts'
+import { auditEntrySchema } from '../../domain/annotations/annotations.ts'
+import type { AuditEntry, AuditKind } from '../../domain/annotations/annotations.ts'
 import type { StoreSchema } from './schema.ts'
 import type { Store } from './store.ts'
 

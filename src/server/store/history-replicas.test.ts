@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { addDays, isoDay } from '../../domain/history.ts'
+import { addDays, isoDay } from '../../domain/history/history.ts'
 import { portalClient } from '../../simulator/credentials.ts'
 import { manualTimers } from '../testing/manual-timers.ts'
 import { useBff } from '../testing/harness.ts'

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { AuditKind } from '../../domain/annotations.ts'
+import type { AuditKind } from '../../domain/annotations/annotations.ts'
 import { EditConflictError, recordChange, runEdit } from './audit-log.ts'
 import type { Actor } from './audit-log.ts'
 import type { StoreSchema } from './schema.ts'

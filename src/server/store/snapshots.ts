@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { addDays, isoDay } from '../../domain/history.ts'
-import type { HistorySnapshot } from '../../domain/history.ts'
-import { distributionSchema, percentageSchema } from '../../domain/organization-info.ts'
+import { addDays, isoDay } from '../../domain/history/history.ts'
+import type { HistorySnapshot } from '../../domain/history/history.ts'
+import { distributionSchema, percentageSchema } from '../../domain/metrics/organization-info.ts'
 import type { Store } from './store.ts'
 
 /**

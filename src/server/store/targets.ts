@@ -1,5 +1,5 @@
-import type { Target } from '../../domain/annotations.ts'
-import type { TargetInput } from '../../domain/annotation-checks.ts'
+import type { Target } from '../../domain/annotations/annotations.ts'
+import type { TargetInput } from '../../domain/annotations/annotation-checks.ts'
 import type { Actor } from './audit-log.ts'
 import { putKeyed, removeKeyed, type KeyedRow } from './keyed-rows.ts'
 import type { TargetsTable } from './schema.ts'

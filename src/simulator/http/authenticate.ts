@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { RegionId } from '../../domain/regions.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import { basicPair } from '../credentials.ts'
 import { secretsEqual } from '../secrets.ts'
 import type { SimulatorState } from '../state.ts'

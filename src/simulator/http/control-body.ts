@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { isRegionId } from '../../domain/regions.ts'
-import type { RegionId } from '../../domain/regions.ts'
+import { isRegionId } from '../../domain/regions/regions.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import { sendError } from './errors.ts'
 import { KNOWN_REGIONS } from './control-schemas.ts'
 

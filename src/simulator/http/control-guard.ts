@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { loopbackHosts } from '../../domain/loopback-hosts.ts'
+import { loopbackHosts } from '../../domain/http/loopback-hosts.ts'
 import { sendError } from './errors.ts'
 
 /**

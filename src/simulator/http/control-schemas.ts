@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { REGION_IDS } from '../../domain/regions.ts'
+import { REGION_IDS } from '../../domain/regions/regions.ts'
 import { FAULT_MODES } from '../faults.ts'
 
 /** Bodies and parameters of the control API, validated at the boundary. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REGION_IDS } from '../../domain/regions.ts'
+import { REGION_IDS } from '../../domain/regions/regions.ts'
 import { DEMO_DATASETS } from '../datasets.ts'
 import { useSimulator } from '../test-helpers.ts'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { RegionId } from '../../domain/regions.ts'
+import type { RegionId } from '../../domain/regions/regions.ts'
 import type { SimulatorState } from '../state.ts'
 import { FORBIDDEN_MESSAGES, requireBearer } from './bearer.ts'
 import { sendError } from './errors.ts'

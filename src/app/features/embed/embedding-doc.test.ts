@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import embeddingDoc from '../../../../docs/embedding.md?raw'
 import { EMBED_EXPIRED_MESSAGE } from '../../../components/ErrorPanel/errorMessages.ts'
-import { EMBED_ERROR_CODES } from '../../../domain/embed.ts'
+import { EMBED_ERROR_CODES } from '../../../domain/http/embed.ts'
 import { ApiError } from '../../lib/api-error.ts'
 import { failureMessage } from '../../lib/ui-error.ts'
 

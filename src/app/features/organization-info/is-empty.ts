@@ -1,4 +1,4 @@
-import type { OrganizationInfo } from '../../../domain/organization-info.ts'
+import type { OrganizationInfo } from '../../../domain/metrics/organization-info.ts'
 
 /**
  * A region with nothing to show yet (a new tenant): no distribution has data and every reported

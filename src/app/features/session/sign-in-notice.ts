@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { regionName as nameOfRegion } from '../../../domain/region-names.ts'
-import type { RegionId } from '../../../domain/regions.ts'
+import { regionName as nameOfRegion } from '../../../domain/regions/region-names.ts'
+import type { RegionId } from '../../../domain/regions/regions.ts'
 import type { SignInReason } from '../../config/paths.ts'
 
 /**

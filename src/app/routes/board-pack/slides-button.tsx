@@ -4,9 +4,9 @@ import { useState } from 'react'
 import { DeckButton } from '../../../components/DeckButton/DeckButton.tsx'
 import { downloadStem } from '../../../components/DashboardGrid/csv.ts'
 import { downloadBlob } from '../../../components/DashboardGrid/download.ts'
-import type { DeckRegion } from '../../../domain/deck-types.ts'
-import type { RegionId } from '../../../domain/regions.ts'
-import { PACE_WINDOW_DAYS } from '../../../domain/target-pace.ts'
+import type { DeckRegion } from '../../../domain/board-pack/deck-types.ts'
+import type { RegionId } from '../../../domain/regions/regions.ts'
+import { PACE_WINDOW_DAYS } from '../../../domain/trend/target-pace.ts'
 import { eventsQueryOptions } from '../../features/annotations/api/get-events.ts'
 import { targetsQueryOptions } from '../../features/annotations/api/get-targets.ts'
 import { historyQueryOptions, lastDays } from '../../features/history/api/get-history.ts'
@@ -16,7 +16,7 @@ import {
   useOrganizationInfo,
 } from '../../features/organization-info/api/get-organization-info.ts'
 import { hasNoData } from '../../features/organization-info/is-empty.ts'
-import { regionName } from '../../../domain/region-names.ts'
+import { regionName } from '../../../domain/regions/region-names.ts'
 import { regionsQueryOptions } from '../../features/regions/api/get-regions.ts'
 import { sessionsQueryOptions } from '../../features/session/api/get-sessions.ts'
 import { useLanguage } from '../../i18n/language.tsx'
@@ -45,7 +45,7 @@ export function SlidesButton({ region, period }: { region: RegionId; period: Per
     try {
       const [{ deckBlob }, { deckModel }, server, sessions] = await Promise.all([
         import('../../lib/pptx-deck.ts'),
-        import('../../../domain/deck-model.ts'),
+        import('../../../domain/board-pack/deck-model.ts'),
         queryClient.ensureQueryData(regionsQueryOptions()),
         queryClient.ensureQueryData(sessionsQueryOptions()),
       ])

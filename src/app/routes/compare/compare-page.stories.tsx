@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { REGION_IDS, type RegionId } from '../../../domain/regions.ts'
+import { REGION_IDS, type RegionId } from '../../../domain/regions/regions.ts'
 import { signedInTo } from '../../../mocks/region-variants.ts'
 import { countedInfo, countedNothingInfo, TIED_INFOS } from '../../../mocks/story-fixtures.ts'
 import { handlerVariants } from '../../../mocks/variants.ts'

@@ -8,7 +8,7 @@ import type {
 } from '../../../components/RegionComparison/comparison-model.ts'
 import { RegionComparison } from '../../../components/RegionComparison/RegionComparison.tsx'
 import { errorMessage } from '../../../components/ErrorPanel/errorMessages.ts'
-import { regionName } from '../../../domain/region-names.ts'
+import { regionName } from '../../../domain/regions/region-names.ts'
 import { RegionSwitcher } from '../../../components/RegionSwitcher/RegionSwitcher.tsx'
 import { AppPrintReport } from '../../components/app-print-report.tsx'
 import { PageShell } from '../../components/page-shell.tsx'

@@ -1,4 +1,4 @@
-import { regionIdFrom, type RegionId } from '../../../domain/regions.ts'
+import { regionIdFrom, type RegionId } from '../../../domain/regions/regions.ts'
 
 export type DashboardAccess =
   | { kind: 'ok'; region: RegionId }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RegionId } from '../../../domain/regions.ts'
+import type { RegionId } from '../../../domain/regions/regions.ts'
 import { organizationInfoQueryOptions } from '../../features/organization-info/api/get-organization-info.ts'
-import { loadOnce } from '../../../domain/load-once.ts'
+import { loadOnce } from '../../../domain/http/load-once.ts'
 import { lazyAppPage } from '../../lib/lazy-page.ts'
 import { RegionRoute } from '../region-route.tsx'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { apiPaths } from '../../../domain/contract.ts'
+import { apiPaths } from '../../../domain/http/contract.ts'
 import { mockState, resetMockState, worker } from '../../testing/msw.ts'
 import { renderApp } from '../../testing/render-app.tsx'
 import { dashboardHeading } from '../../testing/sign-in-form.ts'

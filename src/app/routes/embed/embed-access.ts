@@ -5,8 +5,8 @@ import {
   embedSessionsResponseSchema,
   type EmbedSession,
   type EmbedSessionsResponse,
-} from '../../../domain/embed.ts'
-import type { RegionId } from '../../../domain/regions.ts'
+} from '../../../domain/http/embed.ts'
+import type { RegionId } from '../../../domain/regions/regions.ts'
 import { apiRequest } from '../../lib/api-client.ts'
 import { getSessions } from '../../features/session/api/get-sessions.ts'
 import { consumeFragmentToken } from '../../features/embed/lib/fragment-token.ts'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { RegionId } from '../../../domain/regions.ts'
+import type { RegionId } from '../../../domain/regions/regions.ts'
 import { embedAccessQueryOptions } from './embed-access.ts'
 import { embedQueryKeys } from '../../features/embed/api/embed-query-keys.ts'
 import { failureMessage } from '../../lib/ui-error.ts'

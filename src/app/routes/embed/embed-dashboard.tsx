@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { DashboardGrid } from '../../../components/DashboardGrid/DashboardGrid.tsx'
 import type { DashboardView } from '../../../components/DashboardGrid/DashboardActions.tsx'
-import type { OrganizationInfo } from '../../../domain/organization-info.ts'
-import { regionName } from '../../../domain/region-names.ts'
-import type { RegionId } from '../../../domain/regions.ts'
+import type { OrganizationInfo } from '../../../domain/metrics/organization-info.ts'
+import { regionName } from '../../../domain/regions/region-names.ts'
+import type { RegionId } from '../../../domain/regions/regions.ts'
 
 export interface EmbedDashboardProps {
   region: RegionId

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import type { EmbedErrorCode } from '../../../domain/embed.ts'
+import type { EmbedErrorCode } from '../../../domain/http/embed.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../../../mocks/fixtures.ts'
 import { CHART_DRAWN } from '../../../components/testing/chart-drawn.ts'
 import { resetMockState, worker } from '../../testing/msw.ts'

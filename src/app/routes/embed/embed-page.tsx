@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
-import { regionIdFrom } from '../../../domain/regions.ts'
+import { regionIdFrom } from '../../../domain/regions/regions.ts'
 import { paths } from '../../config/paths.ts'
 import { QUERY_DEFAULTS } from '../../lib/query-client.ts'
 import { captureFragmentToken } from '../../features/embed/lib/fragment-token.ts'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { SignInForm } from '../../../components/SignInForm/SignInForm.tsx'
-import type { RegionId } from '../../../domain/regions.ts'
+import type { RegionId } from '../../../domain/regions/regions.ts'
 import { toUiError } from '../../lib/ui-error.ts'
 import { regionsQueryOptions } from '../../features/regions/api/get-regions.ts'
 import { useSignIn } from '../../features/session/api/sign-in.ts'

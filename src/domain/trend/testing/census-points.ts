@@ -1,4 +1,4 @@
-import type { Distribution } from '../organization-info.ts'
+import type { Distribution } from '../../metrics/organization-info.ts'
 import { metricSeries, type TrendPoint } from '../trend-series.ts'
 import type { CensusDay } from './census-series.ts'
 

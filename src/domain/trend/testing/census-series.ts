@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { addDays } from '../history.ts'
+import { addDays } from '../../history/history.ts'
 
 /**
  * Generated daily counts of one yes/no metric, as a census reads them (issue 24's property tests):

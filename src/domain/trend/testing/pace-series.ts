@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { addDays } from '../history.ts'
+import { addDays } from '../../history/history.ts'
 import { START_DAY, type CensusDay } from './census-series.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { addDays } from '../history.ts'
+import { addDays } from '../../history/history.ts'
 import { random, START_DAY, steadyMove, stepChange, type CensusDay } from './census-series.ts'
 import {
   constantShare,
@@ -13,7 +13,7 @@ import {
 
 /**
  * The cells of issue 34's truth tests (decision 0230): each makes one kind of series from a seed,
- * with its truth. The property tests (src/domain/trend-truth.test.ts) draw a few series per cell;
+ * with its truth. The property tests (src/domain/trend/trend-truth.test.ts) draw a few series per cell;
  * `npm run bench:truth` draws many and prints the rates.
  */
 

@@ -1,4 +1,4 @@
-import { addDays } from '../history.ts'
+import { addDays } from '../../history/history.ts'
 import { binomial, random, START_DAY, type CensusDay } from './census-series.ts'
 
 /**

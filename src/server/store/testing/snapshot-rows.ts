@@ -1,4 +1,4 @@
-import type { Distribution } from '../../../domain/organization-info.ts'
+import type { Distribution } from '../../../domain/metrics/organization-info.ts'
 import type { StoredSnapshot } from '../snapshots.ts'
 
 /** A distribution stored withheld (below the minimum group size): no counts. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RegionId } from '../../../../domain/regions.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { apiRequestNoContent } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 

@@ -1,6 +1,6 @@
-import { annotationPaths } from '../../../../domain/annotations.ts'
-import type { Language } from '../../../../domain/languages.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
+import { annotationPaths } from '../../../../domain/annotations/annotations.ts'
+import type { Language } from '../../../../domain/text/languages.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { useVersionedDelete } from './annotation-mutation.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { annotationPaths } from '../../../../domain/annotations.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
+import { annotationPaths } from '../../../../domain/annotations/annotations.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { useVersionedDelete } from './annotation-mutation.ts'
 
 /** DELETE /api/regions/:region/events/:id?version=N. */

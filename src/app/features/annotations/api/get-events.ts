@@ -3,8 +3,8 @@ import {
   annotationPaths,
   eventsResponseSchema,
   type EventsResponse,
-} from '../../../../domain/annotations.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
+} from '../../../../domain/annotations/annotations.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 

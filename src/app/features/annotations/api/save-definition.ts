@@ -2,9 +2,9 @@ import {
   annotationPaths,
   definitionSchema,
   type OrganizationDefinition,
-} from '../../../../domain/annotations.ts'
-import type { Language } from '../../../../domain/languages.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
+} from '../../../../domain/annotations/annotations.ts'
+import type { Language } from '../../../../domain/text/languages.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { useAnnotationMutation } from './annotation-mutation.ts'
 

@@ -1,6 +1,10 @@
-import { annotationPaths, eventSchema, type TrendEvent } from '../../../../domain/annotations.ts'
-import type { EventInput } from '../../../../domain/annotation-checks.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
+import {
+  annotationPaths,
+  eventSchema,
+  type TrendEvent,
+} from '../../../../domain/annotations/annotations.ts'
+import type { EventInput } from '../../../../domain/annotations/annotation-checks.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { useAnnotationMutation } from './annotation-mutation.ts'
 

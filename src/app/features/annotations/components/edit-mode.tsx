@@ -1,4 +1,4 @@
-import type { RegionId } from '../../../../domain/regions.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { AnnotationEditor } from './annotation-editor.tsx'
 import { TrendAuditLog } from './trend-audit-log.tsx'
 

@@ -1,5 +1,5 @@
 import { AuditLog } from '../../../../components/AuditLog/AuditLog.tsx'
-import type { RegionId } from '../../../../domain/regions.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { useLanguage } from '../../../i18n/language.tsx'
 import { auditQueryOptions } from '../api/get-audit.ts'
 import { useQuery } from '@tanstack/react-query'

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { downloadCsv } from '../../../../components/DashboardGrid/csv.ts'
 import { EventList } from '../../../../components/EventList/EventList.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
-import { eventsCsv } from '../../../../domain/export-csv.ts'
-import { regionName } from '../../../../domain/region-names.ts'
-import type { HistoryRange } from '../../../../domain/history.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
+import { eventsCsv } from '../../../../domain/board-pack/export-csv.ts'
+import { regionName } from '../../../../domain/regions/region-names.ts'
+import type { HistoryRange } from '../../../../domain/history/history.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { useLanguage } from '../../../i18n/language.tsx'
 import { useEvents } from '../api/get-events.ts'
 
@@ -23,7 +23,7 @@ export function TrendEvents({ region, range }: { region: RegionId; range: Histor
 
 /**
  * "Download events (CSV)": the period's events in their own file (issue 35), with columns that are
- * the same in every language (src/domain/export-csv.ts), numbered as the charts' marks.
+ * the same in every language (src/domain/board-pack/export-csv.ts), numbered as the charts' marks.
  */
 export function EventsCsvButton({
   region,

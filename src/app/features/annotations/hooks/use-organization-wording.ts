@@ -3,8 +3,8 @@ import { useMemo } from 'react'
 import {
   organizationWording,
   type OrganizationWording,
-} from '../../../../domain/organization-definitions.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
+} from '../../../../domain/annotations/organization-definitions.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { useLanguage } from '../../../i18n/language.tsx'
 import { queryKeys } from '../../../lib/query-keys.ts'
 import { getDefinitions } from '../api/get-definitions.ts'

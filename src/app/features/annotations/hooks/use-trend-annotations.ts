@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Target, TrendEvent } from '../../../../domain/annotations.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
+import type { Target, TrendEvent } from '../../../../domain/annotations/annotations.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { eventsQueryOptions } from '../api/get-events.ts'
 import { targetsQueryOptions } from '../api/get-targets.ts'
 

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { embedApiPaths, embedConfigSchema, type EmbedConfig } from '../../../../domain/embed.ts'
-import { adoptRegionNames } from '../../../../domain/region-names.ts'
+import {
+  embedApiPaths,
+  embedConfigSchema,
+  type EmbedConfig,
+} from '../../../../domain/http/embed.ts'
+import { adoptRegionNames } from '../../../../domain/regions/region-names.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { embedQueryKeys } from './embed-query-keys.ts'
 

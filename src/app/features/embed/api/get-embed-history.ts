@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import { embedApiPaths } from '../../../../domain/embed.ts'
+import { embedApiPaths } from '../../../../domain/http/embed.ts'
 import {
   historyResponseSchema,
   type HistoryRange,
   type HistoryResponse,
-} from '../../../../domain/history.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
+} from '../../../../domain/history/history.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { embedQueryKeys } from './embed-query-keys.ts'
 

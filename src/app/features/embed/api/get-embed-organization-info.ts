@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { embedApiPaths } from '../../../../domain/embed.ts'
+import { embedApiPaths } from '../../../../domain/http/embed.ts'
 import {
   organizationInfoSchema,
   type OrganizationInfo,
-} from '../../../../domain/organization-info.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
+} from '../../../../domain/metrics/organization-info.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { embedQueryKeys } from './embed-query-keys.ts'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { render } from '../../../../components/testing/render.tsx'
-import type { ResizeMessage } from '../../../../domain/embed.ts'
+import type { ResizeMessage } from '../../../../domain/http/embed.ts'
 import { useAutoResize, type PostToParent } from './use-auto-resize.ts'
 
 function Probe({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { RESIZE_MESSAGE_TYPE, type ResizeMessage } from '../../../../domain/embed.ts'
+import { RESIZE_MESSAGE_TYPE, type ResizeMessage } from '../../../../domain/http/embed.ts'
 
 export type PostToParent = (message: ResizeMessage, targetOrigin: string) => void
 

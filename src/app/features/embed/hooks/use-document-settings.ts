@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react'
-import { matchLanguage } from '../../../../domain/languages.ts'
+import { matchLanguage } from '../../../../domain/text/languages.ts'
 import { useLanguage } from '../../../i18n/language.tsx'
 import type { HostSettings } from '../lib/host-params.ts'
 

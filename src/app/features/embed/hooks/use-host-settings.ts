@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { hostSettingsMessageSchema } from '../../../../domain/embed.ts'
+import { hostSettingsMessageSchema } from '../../../../domain/http/embed.ts'
 import { canonicalLocale, type HostSettings } from '../lib/host-params.ts'
 
 export interface HostMessageSource {

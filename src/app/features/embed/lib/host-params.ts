@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { EMBED_THEMES, type EmbedTheme } from '../../../../domain/embed.ts'
+import { EMBED_THEMES, type EmbedTheme } from '../../../../domain/http/embed.ts'
 
 /** Display settings a portal chooses for the embedded view (query string or `pdd:settings`). */
 export interface HostSettings {

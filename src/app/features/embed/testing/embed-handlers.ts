@@ -5,10 +5,10 @@ import {
   type EmbedConfig,
   type EmbedErrorCode,
   type EmbedSession,
-} from '../../../../domain/embed.ts'
-import { EMBED_EXPIRED_MESSAGE, NO_EMBED_SESSION_MESSAGE } from '../../../../domain/errors.ts'
-import { regionIdFrom } from '../../../../domain/regions.ts'
-import { checkHistoryRange } from '../../../../domain/history-range.ts'
+} from '../../../../domain/http/embed.ts'
+import { EMBED_EXPIRED_MESSAGE, NO_EMBED_SESSION_MESSAGE } from '../../../../domain/http/errors.ts'
+import { regionIdFrom } from '../../../../domain/regions/regions.ts'
+import { checkHistoryRange } from '../../../../domain/history/history-range.ts'
 import { organizationInfoFor } from '../../../../mocks/fixtures.ts'
 import { historyFixture } from '../../../../mocks/history-fixtures.ts'
 import { errorResponse } from '../../../../mocks/error-response.ts'

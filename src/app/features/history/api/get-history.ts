@@ -6,8 +6,8 @@ import {
   isoDay,
   type HistoryRange,
   type HistoryResponse,
-} from '../../../../domain/history.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
+} from '../../../../domain/history/history.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 

@@ -3,8 +3,11 @@ import { userEvent, type Locator } from 'vitest/browser'
 import { http } from 'msw'
 import { errorResponse } from '../../../../mocks/error-response.ts'
 import { HISTORY_PATH, historyVariants } from '../../../../mocks/history-handlers.ts'
-import { ANNOTATION_FIRST_DAY, ANNOTATION_LAST_DAY } from '../../../../domain/annotations.ts'
-import { KNOWN_DISTRIBUTIONS } from '../../../../domain/organization-info.ts'
+import {
+  ANNOTATION_FIRST_DAY,
+  ANNOTATION_LAST_DAY,
+} from '../../../../domain/annotations/annotations.ts'
+import { KNOWN_DISTRIBUTIONS } from '../../../../domain/metrics/organization-info.ts'
 import { mockState, resetMockState, worker } from '../../../testing/msw.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { dashboardHeading } from '../../../testing/sign-in-form.ts'

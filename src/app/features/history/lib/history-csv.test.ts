@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import type { HistoryResponse } from '../../../../domain/history.ts'
+import type { HistoryResponse } from '../../../../domain/history/history.ts'
 import { historyCsv } from './history-csv.ts'
 
 const URL = 'https://dashboard.example/methodology'

@@ -1,12 +1,16 @@
 import type { I18n } from '@lingui/core'
-import { distributionRow, exportCsv, type RowContext } from '../../../../domain/export-csv.ts'
-import type { HistoryResponse } from '../../../../domain/history.ts'
-import type { OrganizationWording } from '../../../../domain/organization-definitions.ts'
-import { regionName } from '../../../../domain/region-names.ts'
+import {
+  distributionRow,
+  exportCsv,
+  type RowContext,
+} from '../../../../domain/board-pack/export-csv.ts'
+import type { HistoryResponse } from '../../../../domain/history/history.ts'
+import type { OrganizationWording } from '../../../../domain/annotations/organization-definitions.ts'
+import { regionName } from '../../../../domain/regions/region-names.ts'
 
 /**
  * CSV of a region's history, one row per day and metric, in the columns every export shares
- * (src/domain/export-csv.ts): `as_of_utc` is the snapshot's day, shares are whole percents
+ * (src/domain/board-pack/export-csv.ts): `as_of_utc` is the snapshot's day, shares are whole percents
  * (largest remainder) and intervals widened to whole percents, as on screen. Withheld days have
  * empty number cells; the status says why, in the UI's language.
  */

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { HISTORY_MAX_RANGE_DAYS } from '../../../../domain/history.ts'
+import { HISTORY_MAX_RANGE_DAYS } from '../../../../domain/history/history.ts'
 
 /** The periods of the trend view, in the URL as `?period=`. */
 export const PERIODS = ['3m', '6m', '12m', 'all'] as const

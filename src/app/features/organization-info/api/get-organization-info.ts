@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiPaths } from '../../../../domain/contract.ts'
+import { apiPaths } from '../../../../domain/http/contract.ts'
 import {
   organizationInfoSchema,
   type OrganizationInfo,
-} from '../../../../domain/organization-info.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
+} from '../../../../domain/metrics/organization-info.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 

@@ -3,8 +3,8 @@ import {
   apiPaths,
   regionsResponseSchema,
   type RegionsResponse,
-} from '../../../../domain/contract.ts'
-import { adoptRegionNames } from '../../../../domain/region-names.ts'
+} from '../../../../domain/http/contract.ts'
+import { adoptRegionNames } from '../../../../domain/regions/region-names.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 

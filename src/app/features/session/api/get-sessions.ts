@@ -3,7 +3,7 @@ import {
   apiPaths,
   sessionsResponseSchema,
   type SessionsResponse,
-} from '../../../../domain/contract.ts'
+} from '../../../../domain/http/contract.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 

@@ -5,7 +5,7 @@ import {
   type SessionInfo,
   type SessionsResponse,
   type SignInRequest,
-} from '../../../../domain/contract.ts'
+} from '../../../../domain/http/contract.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { apiPaths } from '../../../../domain/contract.ts'
-import type { RegionId } from '../../../../domain/regions.ts'
+import { apiPaths } from '../../../../domain/http/contract.ts'
+import type { RegionId } from '../../../../domain/regions/regions.ts'
 import { apiRequestNoContent } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 
