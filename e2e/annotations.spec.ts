@@ -12,11 +12,9 @@ import {
 import { addDays, isoDay } from '../src/domain/history/history.ts'
 import { SQLITE_FILE_NAME } from '../src/server/store/sqlite.ts'
 import { startAppProcess, type AppProcess } from './embed/app-process.ts'
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, signIn, test, workerApp } from './fixtures.ts'
 import { downloadFrom, openDeck, printed, saved, slideText } from './support/board-pack-files.ts'
 
-/** The shared app's store (playwright.config.ts), which a second replica opens too. */
-const E2E_DATA_DIR = path.join(tmpdir(), `pdd-e2e-data-${Number(process.env.E2E_PORT ?? 8181)}`)
 /** Whatever the demo's trend, the pace is one of these sentences, naming the target's month. */
 const PACE =
   /^(On pace: at this pace [\d.]+%(–[\d.]+%)? by June 2031, target 60%|Behind pace: at this pace [\d.]+%(–[\d.]+%)? by June 2031, target 60%|Target met: \d+% now, target 60% by June 2031|Too early to tell the pace: [\d.]+% now, target 60% by June 2031)\.$/
@@ -178,7 +176,9 @@ test('an administrator deletes a definition after confirming, once the other cha
 /** A consistent copy of the journeys' SQLite store, in a directory of its own. */
 function storeCopy(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'pdd-e2e-reader-'))
-  const source = new DatabaseSync(path.join(E2E_DATA_DIR, SQLITE_FILE_NAME), { readOnly: true })
+  const source = new DatabaseSync(path.join(workerApp().dataDir, SQLITE_FILE_NAME), {
+    readOnly: true,
+  })
   try {
     source.exec(`VACUUM INTO '${path.join(copy, SQLITE_FILE_NAME).replaceAll("'", "''")}'`)
   } finally {

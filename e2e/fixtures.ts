@@ -3,13 +3,22 @@ import { regionLabel, type RegionId } from '../src/domain/regions/regions.ts'
 import { DEMO_API_KEY, DEMO_EMAIL } from '../src/simulator/datasets.ts'
 import { consoleGuardFixture, type ConsoleGuard } from './support/console-guard.ts'
 import { SimulatorControl } from './support/simulator-control.ts'
+import { appServer, type AppServer } from './support/app-servers.ts'
 
 /**
- * Fixtures of the browser journeys. The app under test is the one playwright.config.ts starts
- * (demo mode: the simulator runs in-process on E2E_SIMULATOR_PORT, default 4181).
+ * Fixtures of the browser journeys. The app under test is this worker's, one of those
+ * playwright.config.ts starts (demo mode: its simulator runs in-process, e2e/support/app-servers.ts).
  */
 
-export const SIMULATOR_URL = `http://127.0.0.1:${Number(process.env.E2E_SIMULATOR_PORT ?? 4181)}`
+/** This worker's app: its port, its simulator's and its store's folder. */
+export function workerApp(): AppServer {
+  return appServer(test.info().parallelIndex)
+}
+
+/** This worker's simulator, for a journey that talks to it directly. */
+export function simulatorUrl(): string {
+  return `http://127.0.0.1:${workerApp().simulatorPort}`
+}
 
 export interface Credentials {
   email?: string
@@ -32,13 +41,42 @@ export async function fillSignIn(page: Page, region: RegionId, credentials: Cred
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
-export async function signIn(page: Page, region: RegionId, credentials: Credentials = {}) {
-  await page.goto(`/sign-in?region=${region}`)
-  await fillSignIn(page, region, credentials)
+/** The dashboard of `region`, signed in, as a journey that is not about the form starts. */
+async function expectDashboard(page: Page, region: RegionId) {
   await expect(page).toHaveURL(new RegExp(`/regions/${region}$`))
   await expect(
     page.getByRole('heading', { level: 1, name: dashboardHeading(region), exact: true }),
   ).toBeVisible()
+}
+
+/**
+ * Signs in through the form, as a user does, and waits for the region's dashboard: for the
+ * journeys about signing in.
+ */
+export async function signInWithForm(page: Page, region: RegionId, credentials: Credentials = {}) {
+  await page.goto(`/sign-in?region=${region}`)
+  await fillSignIn(page, region, credentials)
+  await expectDashboard(page, region)
+}
+
+/**
+ * Signs in through the API (`POST /api/session`, in the page's own cookie jar, from the app's
+ * origin as the form posts), then opens the region's dashboard: for the journeys that start
+ * signed in. The form's own journeys use signInWithForm.
+ */
+export async function signIn(page: Page, region: RegionId, credentials: Credentials = {}) {
+  const origin = `http://localhost:${workerApp().port}`
+  const response = await page.request.post(`${origin}/api/session`, {
+    data: {
+      region,
+      email: credentials.email ?? DEMO_EMAIL,
+      apiKey: credentials.apiKey ?? DEMO_API_KEY,
+    },
+    headers: { Origin: origin, 'X-CSRF': '1' },
+  })
+  expect(response.status(), `sign-in to ${region}: ${await response.text()}`).toBe(200)
+  await page.goto(`/regions/${region}`)
+  await expectDashboard(page, region)
 }
 
 interface Fixtures {
@@ -48,9 +86,14 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Each worker talks to its own app (playwright.config.ts): files run side by side.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${appServer(testInfo.parallelIndex).port}`)
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   simulator: async ({}, use) => {
-    await use(new SimulatorControl(SIMULATOR_URL))
+    await use(new SimulatorControl(simulatorUrl()))
   },
   // Every journey starts from a fresh simulator: clock, keys, faults and token counts.
   resetSimulator: [

@@ -1,5 +1,5 @@
 import { DEMO_EMAIL } from '../src/simulator/datasets.ts'
-import { expect, fillSignIn, signIn, test } from './fixtures.ts'
+import { expect, fillSignIn, signInWithForm, test } from './fixtures.ts'
 import { bffSessions, signedInRegions } from './support/bff.ts'
 import { expectRegionCharts, refreshUntil, openHeaderMenu } from './support/dashboard.ts'
 
@@ -13,7 +13,7 @@ test.describe('lost sessions', () => {
     consoleGuard,
   }) => {
     consoleGuard.allowHttpErrors(401)
-    await signIn(page, 'eu')
+    await signInWithForm(page, 'eu')
     await simulator.advanceClock(PAST_TOKEN_LIFETIME_S)
 
     await refreshUntil(page, () => expect(page).toHaveURL(/\/sign-in\?/, { timeout: 2_000 }))
@@ -40,7 +40,7 @@ test.describe('lost sessions', () => {
     consoleGuard,
   }) => {
     consoleGuard.allowHttpErrors(401)
-    await signIn(page, 'us')
+    await signInWithForm(page, 'us')
     const newKey = await simulator.rotateApiKey('us', DEMO_EMAIL)
 
     await refreshUntil(page, () =>
@@ -55,7 +55,7 @@ test.describe('lost sessions', () => {
   })
 
   test('signing out invalidates the upstream token and says so', async ({ page, simulator }) => {
-    await signIn(page, 'ca')
+    await signInWithForm(page, 'ca')
     const before = await simulator.tokens()
     await openHeaderMenu(page)
     await page.getByRole('button', { name: 'Sign out of Canada' }).click()
@@ -78,7 +78,7 @@ test.describe('lost sessions', () => {
     page,
     simulator,
   }) => {
-    await signIn(page, 'us')
+    await signInWithForm(page, 'us')
     for (const region of ['eu', 'ca'] as const) {
       await page.goto(`/sign-in?region=${region}`)
       await fillSignIn(page, region)

@@ -5,7 +5,7 @@ import { pageBudget } from '../scripts/check-bundle.ts'
 import type { CatalogPart } from '../src/domain/text/languages.ts'
 import { manifestSchema } from '../src/server/vite-manifest.ts'
 import { DEMO_EMAIL } from '../src/simulator/datasets.ts'
-import { dashboardHeading, expect, fillSignIn, signIn, test } from './fixtures.ts'
+import { dashboardHeading, expect, fillSignIn, signInWithForm, test } from './fixtures.ts'
 import { expectRegionCharts, refreshWhileUpstreamFails } from './support/dashboard.ts'
 
 function builtManifest() {
@@ -65,7 +65,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
     expect(requested).toContain(englishCatalog('shell'))
     expect(requested).not.toContain(englishCatalog('app'))
-    await signIn(page, 'us')
+    await signInWithForm(page, 'us')
     await expectRegionCharts(page, 'us')
     expect(requested).toContain(englishCatalog('app'))
   })
@@ -74,7 +74,7 @@ test.describe('sign-in', () => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/sign-in/)
     await expect(page).toHaveTitle('Sign in – Pipeline Diversity Dashboard')
-    await signIn(page, 'us')
+    await signInWithForm(page, 'us')
     await expect(page).toHaveTitle('United States – Pipeline Diversity Dashboard')
     await expectRegionCharts(page, 'us')
     // The header names who is signed in: the account menu's toggle shows the e-mail address.
@@ -101,7 +101,7 @@ test.describe('sign-in', () => {
     // The SPA retries a failed read before it shows the error (backoff), so give each refresh
     // time to finish instead of restarting it.
     test.setTimeout(60_000)
-    await signIn(page, 'us')
+    await signInWithForm(page, 'us')
     await refreshWhileUpstreamFails(page, simulator, consoleGuard, 'The Talent Platform')
     await expect(
       page.getByRole('heading', { level: 1, name: dashboardHeading('us') }),

@@ -8,6 +8,14 @@ import { openHeaderMenu } from './dashboard.ts'
 
 /** The language journeys' steps, in the language of the page (texts from the catalogs). */
 
+/**
+ * The languages a journey loops over in a full browser: English, the longest (German) and the
+ * one right to left (Arabic). Every language's labels are measured at a phone's and a desktop's
+ * width by the component tests (src/components/testing/labels-fit.test.tsx), and every
+ * translation by the catalog checks; a full sign-in per language added time, not coverage.
+ */
+export const BROWSER_LANGUAGES = ['en', 'de', 'ar'] as const satisfies readonly Language[]
+
 export function regionName(language: Language, region: RegionId): string {
   const english = { us: 'United States', eu: 'Europe', gov: 'US Government' } as const
   if (!(region in english)) throw new Error(`add ${region} to regionName`)

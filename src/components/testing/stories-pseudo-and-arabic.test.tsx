@@ -1,15 +1,20 @@
 import { composeStories } from '@storybook/react-vite'
 import { isValidElement, type ComponentType } from 'react'
 import { afterAll, describe, expect, it } from 'vitest'
-import { LANGUAGES, textDirection } from '../../domain/text/languages.ts'
+import { textDirection } from '../../domain/text/languages.ts'
 import { activateCatalog } from './activate-catalog.ts'
 import { render } from './render.tsx'
 
 /**
- * Every component story renders in every language (issue 16): Storybook's language toolbar offers
- * the same catalogs. In the pseudo-locale (accented, bracketed) every piece of text with words is
- * pseudo-localized unless the story's args hold it (data: a region's label, an e-mail), so a
- * hard-coded English string fails here.
+ * Every component story renders in the pseudo-locale and in Arabic (issue 16): Storybook's
+ * language toolbar offers the same catalogs. In the pseudo-locale (accented, bracketed) every piece
+ * of text with words is pseudo-localized unless the story's args hold it (data: a region's label,
+ * an e-mail), so a hard-coded English string fails here. Arabic renders every story right to left
+ * with the longest plural rules (six forms), so a message its catalog cannot format throws here.
+ * The other languages are left to the catalog checks (`npm run check:i18n`: every message
+ * translated; scripts/i18n-lint: placeholders, plurals, glossary and typography of every
+ * translation) and to the length check (./labels-fit.test.tsx), which renders these stories in
+ * every language: five more passes over every story asserted nothing (issue 44).
  */
 type StoryModule = Parameters<typeof composeStories>[0]
 type ComposedStory = ComponentType & { args: unknown; parameters: Record<string, unknown> }
@@ -53,7 +58,7 @@ function hardCoded(container: HTMLElement, args: unknown): string[] {
   return found
 }
 
-for (const locale of [...LANGUAGES, 'pseudo'] as const) {
+for (const locale of ['pseudo', 'ar'] as const) {
   describe(`stories in ${locale}`, () => {
     for (const [file, module] of Object.entries(modules)) {
       const name = file.replace(/^\.\.\/|\.stories\.tsx$/g, '')
