@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { REGION_PAGES, regionPageOf } from '../../domain/regions/region-pages.ts'
 import { regionIdFrom, type RegionId } from '../../domain/regions/regions.ts'
 
 /**
@@ -87,12 +88,12 @@ export const paths = {
     },
   },
   dashboard: {
-    pattern: '/regions/:region',
+    pattern: REGION_PAGES.dashboard,
     build: (region: RegionId): string => `/regions/${encodeURIComponent(region)}`,
   },
   /** A region's history: one line chart per metric over `period` (trends-search.ts). */
   trends: {
-    pattern: '/regions/:region/trends',
+    pattern: REGION_PAGES.trends,
     build: (region: RegionId, search = ''): string =>
       `/regions/${encodeURIComponent(region)}/trends${search}`,
   },
@@ -124,6 +125,5 @@ export const paths = {
  * never decoded (a malformed escape would throw).
  */
 export function regionOfPath(pathname: string): RegionId | undefined {
-  const id = /^\/regions\/([^/]+)(?:\/trends)?\/?$/.exec(pathname)?.[1]
-  return regionIdFrom(id)
+  return regionIdFrom(regionPageOf(pathname)?.segment)
 }

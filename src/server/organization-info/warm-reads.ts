@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { regionPageOf } from '../../domain/regions/region-pages.ts'
 import { isRegionId } from '../../domain/regions/regions.ts'
 import type { AppContext } from '../app-context.ts'
 import { nowS } from '../app-context.ts'
@@ -30,9 +31,6 @@ export function warmAtSignIn(context: AppContext, region: RegionConfig, issued: 
   })
 }
 
-/** A region's dashboard, the page a reload or a link opens (src/app/config/paths.ts). */
-const DASHBOARD_PATH = /^\/regions\/([^/]+)\/?$/
-
 /**
  * Before index.html answers a signed-in region's dashboard: starts that region's Organization
  * Info, so the read the page makes once its scripts have run joins a call already under way
@@ -40,7 +38,9 @@ const DASHBOARD_PATH = /^\/regions\/([^/]+)\/?$/
  * nothing.
  */
 export async function warmForPage(context: AppContext, request: FastifyRequest): Promise<void> {
-  const id = DASHBOARD_PATH.exec(request.url.split('?', 1)[0] ?? '')?.[1]
+  // A region's dashboard, the page a reload or a link opens, its region spelt as the SPA builds it.
+  const page = regionPageOf(request.url.split('?', 1)[0] ?? '')
+  const id = page?.page === 'dashboard' ? page.segment : undefined
   const region = isRegionId(id) ? context.regions.get(id) : undefined
   if (region === undefined) return
   try {
