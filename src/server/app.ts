@@ -1,13 +1,13 @@
 import path from 'node:path'
 import cookie from '@fastify/cookie'
 import Fastify, { LogController } from 'fastify'
-import type { FastifyBaseLogger, FastifyInstance, HTTPMethods } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifySchema, HTTPMethods } from 'fastify'
 import type { Logger } from 'pino'
 import type { RegionId } from '../domain/regions/regions.ts'
 import { registerAccessLog } from './access-log.ts'
 import type { AppContext } from './app-context.ts'
 import type { AppConfig, RegionConfig } from './config.ts'
-import { registerEmbedRoutes } from './embed/embed-routes.ts'
+import { embedRoutes } from './embed/embed-routes.ts'
 import { createEmbedServices } from './embed/embed-services.ts'
 import { clientErrorHandler, frameworkErrorHandler } from './early-answers.ts'
 import { registerErrorHandler, registerNotFoundHandler } from './error-handling.ts'
@@ -23,12 +23,13 @@ import { createReadBudget } from './organization-info/read-budget.ts'
 import { registerLoadShedding } from './load-shedding.ts'
 import { createSignInLimiter, signInFlight } from './rate-limit.ts'
 import { registerRequestGuards } from './request-guards.ts'
-import { registerAnnotationRoutes } from './routes/annotation-routes.ts'
-import { registerHealthRoutes } from './routes/health-routes.ts'
-import { registerHistoryRoutes } from './routes/history-routes.ts'
-import { registerOrganizationInfoRoutes } from './routes/organization-info-routes.ts'
-import { registerRegionsRoutes } from './routes/regions-routes.ts'
-import { registerSessionRoutes } from './routes/session-routes.ts'
+import { annotationRoutes } from './routes/annotation-routes.ts'
+import { healthRoutes } from './routes/health-routes.ts'
+import { historyRoutes } from './routes/history-routes.ts'
+import { organizationInfoRoutes } from './routes/organization-info-routes.ts'
+import { regionsRoutes } from './routes/regions-routes.ts'
+import { sessionRoutes } from './routes/session-routes.ts'
+import { useZodSchemas } from './route-schemas.ts'
 import { registerSecurityHeaders, securityHeaderTable } from './security-headers.ts'
 import { serverTimeouts } from './server-timeouts.ts'
 import { sessionCookieOptions } from './session/cookie.ts'
@@ -45,6 +46,8 @@ import { warmForPage } from './organization-info/warm-reads.ts'
 export interface RouteSummary {
   readonly method: HTTPMethods
   readonly url: string
+  /** The route's schema (src/server/route-schemas.ts); every route declares one. */
+  readonly schema: FastifySchema | undefined
 }
 
 declare module 'fastify' {
@@ -103,6 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     ...serverTimeouts(config.timeouts),
   })
 
+  useZodSchemas(app)
   const routeTable: RouteSummary[] = []
   app.decorate('routeTable', routeTable)
   registerLifecycle(app)
@@ -110,7 +114,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('metricsServer', metricsServer)
   app.addHook('onClose', async () => metricsServer.close())
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema })
+    }
   })
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
@@ -186,13 +192,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     ...deps.collector,
   })
 
-  registerHealthRoutes(app, context)
-  registerRegionsRoutes(app, context)
-  registerSessionRoutes(app, context)
-  registerOrganizationInfoRoutes(app, context, history?.recorder)
-  if (history !== undefined) await registerHistoryRoutes(app, context, history.snapshots)
-  registerEmbedRoutes(app, context)
-  registerAnnotationRoutes(app, context)
+  // Each group an encapsulated plugin under the hooks above (guards, headers, cookies, errors).
+  await app.register(healthRoutes, { context })
+  await app.register(regionsRoutes, { context })
+  await app.register(sessionRoutes, { context })
+  await app.register(organizationInfoRoutes, { context, recorder: history?.recorder })
+  if (history !== undefined) {
+    await app.register(historyRoutes, { context, snapshots: history.snapshots })
+  }
+  await app.register(embedRoutes, { context })
+  await app.register(annotationRoutes, { context })
   const fallback = await registerStaticSite(app, deps.clientDir ?? DEFAULT_CLIENT_DIR, {
     onPage: (request) => warmForPage(context, request),
   })

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorCode } from '../domain/http/contract.ts'
 import { ApiError, apiErrorFromUpstream, sendError } from './http-errors.ts'
 import { isApiRequest } from './request-paths.ts'
@@ -30,6 +31,10 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof UpstreamError) return apiErrorFromUpstream(error)
   if (error instanceof StoreUnavailableError) return new ApiError(503, 'store_unavailable')
+  // A route schema's refusal: its first issue's sentence (src/server/route-schemas.ts).
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new ApiError(400, 'invalid_request', error.validation[0]?.message)
+  }
   const known = FASTIFY_CODES[codeOf(error) ?? '']
   if (known !== undefined) return new ApiError(known[0], known[1])
   const status = statusOf(error)

@@ -1,9 +1,11 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'
 import { apiError } from '../http-errors.ts'
+import { noQuery, regionParams } from '../route-schemas.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import { ClientRefusedError } from '../upstream/talent-client.ts'
 import { requireEmbedGrant } from './embed-grant.ts'
@@ -45,9 +47,15 @@ async function readWithServiceToken(
 }
 
 /** GET /api/embed/regions/:region/organization-info: read-only, for the embed session's region. */
-export function registerEmbedDataRoutes(app: FastifyInstance, context: AppContext): void {
-  app.get<{ Params: { region: string } }>(
+export const embedDataRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  // No response schema: the normalized Organization Info is open-ended (any upstream
+  // distribution is added) and is sent as the service built it, as the user route sends it.
+  app.get(
     '/api/embed/regions/:region/organization-info',
+    { schema: { params: regionParams, querystring: noQuery } },
     async (request, reply) => {
       const region = configuredRegion(context, request.params.region)
       await requireEmbedGrant(context, request, reply, region)

@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../app-context.ts'
 import { configuredRegion } from '../app-context.ts'
-import type { HistoryAnswer } from '../history/history-answer.ts'
+import type { RegionConfig } from '../config.ts'
+import { historyQuery, type HistoryAnswer } from '../history/history-answer.ts'
 import { sendPrepared } from '../history/prepared-answers.ts'
+import { requestSlot } from '../request-slot.ts'
+import { regionParams } from '../route-schemas.ts'
 import { requireEmbedGrant } from './embed-grant.ts'
 
 /**
@@ -11,17 +14,26 @@ import { requireEmbedGrant } from './embed-grant.ts'
  * answer, budgets (per embed grant and per client IP) and range check are the user route's;
  * registered beside it, only with HISTORY=on.
  */
-export function registerEmbedHistoryRoute(
-  app: FastifyInstance,
-  context: AppContext,
-  answer: HistoryAnswer,
-): void {
-  app.get<{ Params: { region: string }; Querystring: Record<string, unknown> }>(
+export const embedHistoryRoute: FastifyPluginAsyncZod<{
+  context: AppContext
+  history: HistoryAnswer
+}> = async (app, { context, history }) => {
+  const reading = requestSlot<RegionConfig>(app, 'embedHistoryRegion')
+  app.get(
     '/api/embed/regions/:region/organization-info/history',
+    {
+      schema: { params: regionParams, querystring: historyQuery },
+      // An embed session of the region, within budget, before the range is judged.
+      preValidation: async (request, reply) => {
+        const region = configuredRegion(context, request.params.region)
+        const grant = await requireEmbedGrant(context, request, reply, region)
+        await history.spend(request, `embed:${grant.id}`)
+        reading.set(request, region)
+      },
+    },
     async (request, reply) => {
-      const region = configuredRegion(context, request.params.region)
-      const grant = await requireEmbedGrant(context, request, reply, region)
-      return sendPrepared(request, reply, await answer(request, region, `embed:${grant.id}`))
+      const prepared = await history.answer(request, reading.get(request), request.query)
+      return sendPrepared(request, reply, prepared)
     },
   )
 }

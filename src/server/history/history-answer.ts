@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify'
-import type { HistoryResponse } from '../../domain/history/history.ts'
+import { z } from 'zod'
+import type { HistoryRange, HistoryResponse } from '../../domain/history/history.ts'
 import { checkHistoryRange } from '../../domain/history/history-range.ts'
 import type { AppContext } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'
 import { ApiError, rateLimitedError } from '../http-errors.ts'
 import { withSmallCellsWithheld } from '../organization-info/normalize.ts'
 import { createReadBudget } from '../organization-info/read-budget.ts'
+import { checkedBy } from '../route-schemas.ts'
 import type { Snapshots } from '../store/snapshots.ts'
 import { describeStoreFailure, StoreUnavailableError } from '../store/store.ts'
 import { createPreparedAnswers, type PreparedAnswer } from './prepared-answers.ts'
@@ -23,16 +25,29 @@ const HISTORY_UNAVAILABLE =
 const PREPARED_ANSWERS_MAX_BYTES = 8 * 1024 * 1024
 
 /**
- * Answers a history read of `region` for the reader `readerKey` (a session's token key or an
- * embed grant's id): each reader, and each client IP, has its own budget of reads (decision
- * 0173); then the range is checked and the answer for the region, range and the stored days'
- * stamp is taken as prepared, or prepared from the snapshots (small cells withheld as served).
+ * A history read of `region` by the reader `readerKey` (a session's token key or an embed
+ * grant's id): `spend` takes one read of the reader's and of the client IP's budget (decision
+ * 0173), before the range is checked (the route's querystring schema, `historyQuery`); `answer`
+ * takes the answer for the region, range and the stored days' stamp as prepared, or prepares it
+ * from the snapshots (small cells withheld as served).
  */
-export type HistoryAnswer = (
-  request: FastifyRequest<{ Querystring: Record<string, unknown> }>,
-  region: RegionConfig,
-  readerKey: string,
-) => Promise<PreparedAnswer>
+export interface HistoryAnswer {
+  readonly spend: (request: FastifyRequest, readerKey: string) => Promise<void>
+  readonly answer: (
+    request: FastifyRequest,
+    region: RegionConfig,
+    range: HistoryRange,
+  ) => Promise<PreparedAnswer>
+}
+
+/** The `from`/`to` query, checked as the mock BFF checks it (src/domain/history/history-range.ts). */
+export const historyQuery = checkedBy(
+  (query) => {
+    const check = checkHistoryRange(typeof query === 'object' && query !== null ? query : {})
+    return check.ok ? { ok: true, value: check.range } : check
+  },
+  z.object({ from: z.iso.date(), to: z.iso.date() }),
+)
 
 export function createHistoryAnswer(context: AppContext, snapshots: Snapshots): HistoryAnswer {
   const { readsPerSessionPerMinute, readsPerIpPerMinute } = context.config.history
@@ -47,14 +62,14 @@ export function createHistoryAnswer(context: AppContext, snapshots: Snapshots): 
     request.log.error({ operation: error.operation, err: error.cause }, describeStoreFailure(error))
     throw new ApiError(503, 'store_unavailable', HISTORY_UNAVAILABLE)
   }
-  return async (request, region, readerKey) => {
+  const spend = async (request: FastifyRequest, readerKey: string) => {
     const sessionBudget = await perSession.spend(readerKey)
     if (!sessionBudget.allowed) throw rateLimitedError(sessionBudget.retryAfterS)
     const ipBudget = await perIp.spend(request.ip)
     if (!ipBudget.allowed) throw rateLimitedError(ipBudget.retryAfterS, 'network')
-    const check = checkHistoryRange(request.query)
-    if (!check.ok) throw new ApiError(400, 'invalid_request', check.message)
-    const { from, to } = check.range
+  }
+  const answer = async (request: FastifyRequest, region: RegionConfig, range: HistoryRange) => {
+    const { from, to } = range
     const stamp = await snapshots.stamp(region.id, from, to).catch(unavailable(request))
     const build = async (): Promise<HistoryResponse> => {
       const rows = await snapshots.range(region.id, from, to).catch(unavailable(request))
@@ -72,4 +87,5 @@ export function createHistoryAnswer(context: AppContext, snapshots: Snapshots): 
     }
     return prepared.get(`${region.id}|${from}|${to}|${stamp}`, build)
   }
+  return { spend, answer }
 }

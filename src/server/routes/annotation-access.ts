@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { METRIC_KEY_PATTERN } from '../../domain/annotations/annotations.ts'
 import { describeVersion } from '../../domain/annotations/annotation-checks.ts'
+import { LANGUAGES } from '../../domain/text/languages.ts'
 import type { AppContext } from '../app-context.ts'
 import { signedInEntry } from '../app-context.ts'
 import type { RegionConfig } from '../config.ts'
 import { ApiError } from '../http-errors.ts'
 import { EditConflictError } from '../store/audit-log.ts'
 import type { Actor } from '../store/audit-log.ts'
+import { checkedBy } from '../route-schemas.ts'
 import { describeStoreFailure, StoreUnavailableError } from '../store/store.ts'
 
 const ANNOTATIONS_UNAVAILABLE =
@@ -55,24 +58,30 @@ export async function annotationStore<T>(request: FastifyRequest, work: Promise<
   }
 }
 
-/** A metric key of the path, as the normalized Organization Info names metrics. */
-export function metricParam(value: string): string {
-  if (METRIC_KEY_PATTERN.test(value)) return value
-  throw new ApiError(400, 'invalid_request', 'The metric in the path is not a metric key.')
-}
+const METRIC_PROBLEM = 'The metric in the path is not a metric key.'
+const LANGUAGE_PROBLEM = 'The language in the path is not one of the app’s languages.'
+
+/** `:region/:metric` of a path: a metric key, as the normalized Organization Info names metrics. */
+export const metricParams = z.object({
+  region: z.string(),
+  metric: z.string().regex(METRIC_KEY_PATTERN, METRIC_PROBLEM),
+})
+
+/** `:region/:metric/:language`: a metric key and one of the app's languages. */
+export const definitionParams = metricParams.extend({
+  language: z.enum(LANGUAGES, { error: LANGUAGE_PROBLEM }),
+})
 
 /** The `version` query of a DELETE: the version read. */
-export function versionQuery(query: unknown): number {
-  const raw =
-    typeof query === 'object' && query !== null && 'version' in query ? query.version : undefined
-  const version = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined
-  const problem = describeVersion(version, false)
-  if (problem !== undefined) throw new ApiError(400, 'invalid_request', problem)
-  return version ?? 0
-}
-
-/** A 400 invalid_request with the check's sentences, or the checked value. */
-export function checked<T>(check: { ok: true; value: T } | { ok: false; message: string }): T {
-  if (!check.ok) throw new ApiError(400, 'invalid_request', check.message)
-  return check.value
-}
+export const versionQuery = checkedBy(
+  (query) => {
+    const raw =
+      typeof query === 'object' && query !== null && 'version' in query ? query.version : undefined
+    const version = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined
+    const problem = describeVersion(version, false)
+    return problem === undefined && version !== undefined
+      ? { ok: true, value: { version } }
+      : { ok: false, message: problem ?? '' }
+  },
+  z.object({ version: z.int().min(1) }),
+)

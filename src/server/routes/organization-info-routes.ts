@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { OrganizationInfo } from '../../domain/metrics/organization-info.ts'
 import type { AppContext } from '../app-context.ts'
 import { signedInEntry } from '../app-context.ts'
 import type { SnapshotRecorder } from '../history/recorder.ts'
 import { ApiError, rateLimitedError } from '../http-errors.ts'
+import { noQuery, regionParams } from '../route-schemas.ts'
 import { sessionRead } from '../organization-info/warm-reads.ts'
 
 const ROUTE = '/api/regions/:region/organization-info'
@@ -12,11 +13,10 @@ const ROUTE = '/api/regions/:region/organization-info'
  * GET /api/regions/:region/organization-info: the region's data with the session's token. The
  * first successful read of a day is recorded as the region's snapshot when `recorder` is given.
  */
-export function registerOrganizationInfoRoutes(
-  app: FastifyInstance,
-  context: AppContext,
-  recorder?: SnapshotRecorder,
-): void {
+export const organizationInfoRoutes: FastifyPluginAsyncZod<{
+  context: AppContext
+  recorder?: SnapshotRecorder | undefined
+}> = async (app, { context, recorder }) => {
   // A cached answer comes back as the same object on every hit: its JSON is made once, and goes
   // when the cache lets the object go (docs/decisions/0108).
   const bodies = new WeakMap<OrganizationInfo, string>()
@@ -29,7 +29,9 @@ export function registerOrganizationInfoRoutes(
     return json
   }
 
-  app.get<{ Params: { region: string } }>(ROUTE, async (request, reply): Promise<string> => {
+  // No response schema: the answer is JSON made once per cached object (above), sent as text.
+  const schema = { params: regionParams, querystring: noQuery }
+  app.get(ROUTE, { schema }, async (request, reply): Promise<string> => {
     const { region, entry } = await signedInEntry(context, request)
     const result = await context.organizationInfo.get(region, entry.token, {
       ...sessionRead(context, entry),

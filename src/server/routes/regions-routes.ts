@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { regionsResponseSchema } from '../../domain/http/contract.ts'
 import type { RegionsResponse } from '../../domain/http/contract.ts'
 import type { RegionNames } from '../../domain/regions/regions.ts'
 import type { AppContext } from '../app-context.ts'
+import { noQuery } from '../route-schemas.ts'
 
 /** The display names an operator configured (TALENT_PHX_NAME), when there are any. */
 export function configuredNames(context: AppContext): { regionNames?: RegionNames } {
@@ -13,8 +15,12 @@ export function configuredNames(context: AppContext): { regionNames?: RegionName
  * GET /api/regions: the configured regions, in the fixed table's order, with what every page's
  * exports name (ORGANIZATION_NAME, demo mode).
  */
-export function registerRegionsRoutes(app: FastifyInstance, context: AppContext): void {
-  app.get('/api/regions', async (request): Promise<RegionsResponse> => {
+export const regionsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  const schema = { querystring: noQuery, response: { 200: regionsResponseSchema } }
+  app.get('/api/regions', { schema }, async (request): Promise<RegionsResponse> => {
     const session = await context.sessions.load(request)
     return {
       regions: [...context.regions.values()].map((region) => ({
