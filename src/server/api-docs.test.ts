@@ -1,17 +1,20 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { API_ERRORS } from '../domain/http/errors.ts'
 import {
   FIELD_PROBLEM_SENTENCES,
   REQUEST_PROBLEM_SENTENCES,
 } from '../domain/http/request-problems.ts'
+import type { RouteSummary } from './app.ts'
 import { useBff } from './testing/harness.ts'
 
 /**
  * docs/api.md is the BFF's HTTP contract for people. Its route table and error-code table are
  * compared with what the code registers, both ways, so a new route or code fails here until it is
- * documented, and a removed one until its row goes.
+ * documented, and a removed one until its row goes. Each row's request fields (body or query, with
+ * `?` when optional) and every limit (`maxLength`, `maximum`) are compared with the route's schema.
  */
 const API_DOC = path.resolve(import.meta.dirname, '../../docs/api.md')
 
@@ -38,6 +41,82 @@ function code(cell: string | undefined): string {
   const match = /^`([^`]+)`$/.exec(cell ?? '')
   if (match?.[1] === undefined) throw new Error(`expected one code span, got ${cell}`)
   return match[1]
+}
+
+/** A request part's fields: `name`, or `name?` when it may be left out. */
+type Fields = string[]
+
+/**
+ * The request column of a route's row: `—`, a body `{"a", "b"?}` or a query `?a=…&b=…` (query),
+ * each as the first code span of the cell.
+ */
+function documentedRequest(cell: string): { body: Fields; query: Fields } {
+  const span = /^`([^`]+)`/.exec(cell)?.[1] ?? ''
+  if (span.startsWith('{')) {
+    return {
+      body: [...span.matchAll(/"(\w+)"(\?)?/g)].map(
+        ([, name, optional]) => name + (optional ?? ''),
+      ),
+      query: [],
+    }
+  }
+  if (span.startsWith('?')) {
+    return { body: [], query: [...span.matchAll(/[?&](\w+)=/g)].map(([, name]) => `${name}`) }
+  }
+  if (cell !== '—') throw new Error(`unreadable request cell: ${cell}`)
+  return { body: [], query: [] }
+}
+
+interface FieldSchema {
+  readonly maxLength?: number
+  readonly maximum?: number
+}
+
+/**
+ * The JSON Schema of what a client sends in a request part: of the documented shape when the
+ * part is checked by the domain first (`checkedBy`, a preprocess whose output schema documents).
+ */
+function requestJson(schema: unknown): {
+  properties: Record<string, FieldSchema>
+  required: string[]
+} {
+  if (!(schema instanceof z.core.$ZodType)) return { properties: {}, required: [] }
+  const documented =
+    schema instanceof z.core.$ZodPipe && schema._zod.def.in instanceof z.core.$ZodTransform
+      ? schema._zod.def.out
+      : schema
+  const json = z.toJSONSchema(documented, { io: 'input' })
+  const properties: Record<string, FieldSchema> = {}
+  for (const [name, field] of Object.entries(json.properties ?? {})) {
+    properties[name] = typeof field === 'object' ? field : {}
+  }
+  return { properties, required: json.required ?? [] }
+}
+
+function fieldsOf(schema: unknown): Fields {
+  const { properties, required } = requestJson(schema)
+  return Object.keys(properties).map((name) => (required.includes(name) ? name : `${name}?`))
+}
+
+/** The limits a schema enforces on a request part's fields: `field ≤ N`. */
+function limitsOf(route: RouteSummary): { field: string; limit: number }[] {
+  return [route.schema?.body, route.schema?.querystring].flatMap((part) =>
+    Object.entries(requestJson(part).properties).flatMap(([field, json]) =>
+      [json.maxLength, json.maximum]
+        .filter((limit) => limit !== undefined && limit < Number.MAX_SAFE_INTEGER)
+        .map((limit) => ({ field, limit: limit ?? 0 })),
+    ),
+  )
+}
+
+/** Whether a line of the document names `field` (`` `field` `` or `"field"`) and gives `limit`. */
+function documentsLimit(markdown: string, field: string, limit: number): boolean {
+  const number = new RegExp(`(?<![\\d.])${limit}(?![\\d])`)
+  return markdown
+    .split('\n')
+    .some(
+      (line) => (line.includes(`\`${field}\``) || line.includes(`"${field}"`)) && number.test(line),
+    )
 }
 
 const bff = useBff()
@@ -70,6 +149,47 @@ describe('docs/api.md', () => {
     expect(
       stale,
       'docs/api.md documents routes that are not registered: remove their rows',
+    ).toEqual([])
+  })
+
+  it('gives each route’s request fields and limits as its schema declares them', async () => {
+    const app = await bff.app({ METRICS_TOKEN: 'a-metrics-bearer-token-of-32-chars-or-more' })
+    const markdown = await readFile(API_DOC, 'utf8')
+    const rows = new Map(
+      tableRows(markdown, 'Routes').map(([method, url, request]) => [
+        `${code(method)} ${code(url)}`,
+        documentedRequest(request ?? ''),
+      ]),
+    )
+    const disagreements: string[] = []
+    const undocumentedLimits: string[] = []
+    for (const route of app.routeTable.filter((summary) => summary.method !== 'HEAD')) {
+      const name = `${route.method} ${route.url}`
+      const documented = rows.get(name)
+      if (documented === undefined) continue // the test above names it
+      const declared = {
+        body: fieldsOf(route.schema?.body),
+        query: fieldsOf(route.schema?.querystring),
+      }
+      for (const part of ['body', 'query'] as const) {
+        if (documented[part].join(', ') !== declared[part].join(', ')) {
+          disagreements.push(
+            `${name} ${part}: the document says [${documented[part].join(', ')}], the schema [${declared[part].join(', ')}]`,
+          )
+        }
+      }
+      for (const { field, limit } of limitsOf(route)) {
+        if (!documentsLimit(markdown, field, limit))
+          undocumentedLimits.push(`${name}: ${field} ≤ ${limit}`)
+      }
+    }
+    expect(
+      disagreements,
+      'the "Routes" table of docs/api.md and the route schemas disagree: fix the row (or the schema)',
+    ).toEqual([])
+    expect(
+      undocumentedLimits,
+      'say these limits in docs/api.md, on a line naming the field',
     ).toEqual([])
   })
 

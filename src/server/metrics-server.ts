@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
 import { errorBody } from '../domain/http/errors.ts'
 import { loopbackHosts } from '../domain/http/loopback-hosts.ts'
 import type { Metrics } from './metrics.ts'
+import { noQuery, useZodSchemas } from './route-schemas.ts'
 
 /** What every answer of the metrics listener carries: nothing cached, nothing sniffed. */
 const HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const
@@ -29,7 +30,10 @@ export function createMetricsServer(metrics: Metrics, log: FastifyBaseLogger): F
     if (loopbackHosts(port).has((request.headers.host ?? '').toLowerCase())) return undefined
     return reply.code(421).send(errorBody('misdirected_request'))
   })
-  server.get('/metrics', async (_request, reply) => sendMetrics(metrics, reply))
+  useZodSchemas(server)
+  // Prometheus text: no response schema (the serializer is for JSON).
+  const schema = { querystring: noQuery }
+  server.get('/metrics', { schema }, async (_request, reply) => sendMetrics(metrics, reply))
   server.setNotFoundHandler(async (_request, reply) => reply.code(404).send(errorBody('not_found')))
   return server
 }

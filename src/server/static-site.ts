@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import type { NotFoundFallback } from './error-handling.ts'
 import { ApiError, sendError } from './http-errors.ts'
 import { loadRoutePreloads } from './route-preloads.ts'
@@ -91,7 +92,9 @@ export async function registerStaticSite(
     return reply.sendFile('index.html', clientDir, { cacheControl: false })
   }
 
-  app.get('/', async (request, reply) => sendIndex(request, reply))
+  // A page's query is the SPA's to read: any is accepted, none is judged here.
+  const pageSchema = { querystring: z.looseObject({}) }
+  app.get('/', { schema: pageSchema }, async (request, reply) => sendIndex(request, reply))
 
   return async (request, reply) => {
     if (!wantsHtml(request) || isAssetPath(request.url)) {
