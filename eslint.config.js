@@ -62,7 +62,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // No circle of runtime imports; scripts/import-cycles.ts (in `npm run lint` after ESLint)
+      // No circle of runtime imports; dependency-cruiser (.dependency-cruiser.cjs, in `npm run lint`)
       // counts the `import type` ones this rule skips.
       'import-x/no-cycle': 'error',
       // One-way imports (docs/architecture.md, "Import rules"): domain <- server/simulator;
