@@ -65,7 +65,8 @@ export async function signInWithForm(page: Page, region: RegionId, credentials: 
  * signed in. The form's own journeys use signInWithForm.
  */
 export async function signIn(page: Page, region: RegionId, credentials: Credentials = {}) {
-  const origin = `http://localhost:${workerApp().port}`
+  // The app of the page's context: this worker's, or another a journey started (its baseURL).
+  const origin = new URL((await page.request.get('/readyz')).url()).origin
   const response = await page.request.post(`${origin}/api/session`, {
     data: {
       region,
