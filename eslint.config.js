@@ -49,6 +49,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Tools' own configs written as CommonJS (.dependency-cruiser.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     languageOptions: {
@@ -79,6 +84,7 @@ export default tseslint.config(
                 './src/app',
                 './src/components',
                 './src/mocks',
+                './src/stories',
               ],
               message: 'src/domain is pure and shared: it imports no other part.',
             },
@@ -96,6 +102,11 @@ export default tseslint.config(
               target: './src/components',
               from: ['./src/app', './src/server', './src/simulator'],
               message: 'Components import only src/domain (and src/mocks in stories).',
+            },
+            {
+              target: './src/stories',
+              from: ['./src/app', './src/server', './src/simulator'],
+              message: 'Storybook-only previews show components and domain output, never the SPA.',
             },
             {
               target: './src/app',
@@ -158,7 +169,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/{app,components}/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: ['src/{app,components,stories}/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

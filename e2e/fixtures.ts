@@ -16,7 +16,7 @@ export function workerApp(): AppServer {
 }
 
 /** This worker's simulator, for a journey that talks to it directly. */
-export function simulatorUrl(): string {
+function simulatorUrl(): string {
   return `http://127.0.0.1:${workerApp().simulatorPort}`
 }
 

@@ -57,13 +57,6 @@ export async function openDeck(bytes: Buffer): Promise<Deck> {
   return { slides, charts, embedded }
 }
 
-/** The numbers a chart part embeds (its series' value caches), in order. */
-export function embeddedValues(chart: string): string[] {
-  return [...chart.matchAll(/<c:val>[\s\S]*?<\/c:val>/g)].flatMap((val) =>
-    [...(val[0] ?? '').matchAll(/<c:v>([^<]*)<\/c:v>/g)].map((match) => match[1] ?? ''),
-  )
-}
-
 /** A chart's series: its name, its colour, and its points' own colours by category label. */
 export interface ChartSeriesXml {
   name: string

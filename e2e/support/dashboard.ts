@@ -5,7 +5,7 @@ import { expectedCharts } from './expected.ts'
 import type { SimulatorControl } from './simulator-control.ts'
 
 /** The figure of one distribution chart, found by its accessible name (its caption). */
-export function chart(page: Page, label: string) {
+function chart(page: Page, label: string) {
   return page.getByRole('figure', { name: label, exact: true })
 }
 

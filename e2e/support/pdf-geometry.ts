@@ -14,14 +14,14 @@ export interface Box {
   bottom: number
 }
 
-export interface PaintedPath extends Box {
+interface PaintedPath extends Box {
   fill: string
   stroke: string
   /** True for a stroke, false for a fill. */
   stroked: boolean
 }
 
-export interface TextRun extends Box {
+interface TextRun extends Box {
   text: string
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { regionLabel, type RegionId } from '../../src/domain/regions/regions.ts'
 
 /** A region's entry in the switcher's list: its label, then "Signed in" or "Not signed in". */
-export function regionEntryName(region: RegionId): RegExp {
+function regionEntryName(region: RegionId): RegExp {
   const label = regionLabel(region).replace(/[()]/g, '\\$&')
   return new RegExp(`^${label}\\s*(Signed in|Not signed in)$`)
 }

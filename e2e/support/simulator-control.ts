@@ -6,7 +6,7 @@ import type { RegionId } from '../../src/domain/regions/regions.ts'
  * journeys to move the clock, rotate keys, inject faults and count tokens.
  */
 
-export const tokenCountsSchema = z.object({
+const tokenCountsSchema = z.object({
   valid: z.number(),
   expired: z.number(),
   invalidated: z.number(),

@@ -26,8 +26,6 @@ export const CATALOG_FILES = {
   rare: (language: Language) => `src/locales/rare/${language}.po`,
 } as const
 
-export type CatalogFile = keyof typeof CATALOG_FILES
-
 /** One file's own translations (msgid → msgstr), empty ones left out; a path, or its text. */
 export function fileMessages(file: string | { text: string }): ReadonlyMap<string, string> {
   const catalog = parsePoFile(typeof file === 'string' ? readFileSync(file, 'utf8') : file.text)

@@ -6,12 +6,12 @@ import { TRANSLATED, type Translation } from './catalogs.ts'
  * The glossary check (docs/i18n.md, "Key terms" and "Forbidden renderings"): the tables of the
  * doc are the rules, so the doc and the check cannot drift apart.
  */
-export interface KeyTerm {
+interface KeyTerm {
   english: RegExp
   renderings: Readonly<Partial<Record<Language, readonly string[]>>>
 }
 
-export interface ForbiddenRendering {
+interface ForbiddenRendering {
   languages: readonly Language[]
   forbidden: RegExp
   where: RegExp
@@ -58,7 +58,7 @@ function isTranslated(language: string): language is Language {
   return (TRANSLATED as readonly string[]).includes(language)
 }
 
-export function parseGlossary(markdown: string): Glossary {
+function parseGlossary(markdown: string): Glossary {
   const keyTerms = tableRows(markdown, '### Key terms').map(([english = '', ...cells]) => {
     const [fr, frCA, de, es, ar, ja] = cells.map(alternatives)
     const french = frCA?.length ? frCA : fr

@@ -13,7 +13,7 @@ export interface PluralFinding extends Translation {
   dead: string[]
 }
 
-export function pluralCategories(language: string): string[] {
+function pluralCategories(language: string): string[] {
   return [...new Intl.PluralRules(language).resolvedOptions().pluralCategories]
 }
 

@@ -15,7 +15,7 @@ export interface TypographyRule {
 const NO_BREAK = '\\u00a0\\u202f'
 const FRENCH = ['fr', 'fr-CA'] as const
 
-export const TYPOGRAPHY_RULES: readonly TypographyRule[] = [
+const TYPOGRAPHY_RULES: readonly TypographyRule[] = [
   {
     languages: FRENCH,
     rule: 'a no-break space (U+202F or U+00A0) before : ? ! and %',

@@ -13,7 +13,7 @@ const bidi = bidiFactory()
 const CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
 
 /** The logical indices of `text`'s characters from the left of the line to its right. */
-export function visualIndices(text: string, direction: 'rtl' | 'ltr' = 'rtl'): number[] {
+function visualIndices(text: string, direction: 'rtl' | 'ltr' = 'rtl'): number[] {
   const levels = bidi.getEmbeddingLevels(text, direction)
   return bidi.getReorderedIndices(text, levels)
 }

@@ -13,7 +13,7 @@ import { missingSession, type MockState } from './state.ts'
  * DELETE, and the audit log. The demo user is the administrator, as ADMIN_EMAILS is in demo mode;
  * sign in as anyone else to read only.
  */
-export const MOCK_ADMIN_EMAILS: readonly string[] = [DEMO_EMAIL]
+const MOCK_ADMIN_EMAILS: readonly string[] = [DEMO_EMAIL]
 
 export const REGION_PATH = '/api/regions/:region'
 export type Params = Record<string, string | readonly string[] | undefined>
@@ -32,9 +32,9 @@ export function access(state: MockState, params: Params, admin: boolean): Access
 
 export const body = (request: Request): Promise<unknown> => request.json().catch(() => undefined)
 export const param = (value: Params[string]) => (typeof value === 'string' ? value : '')
-export const noContent = () => new HttpResponse(null, { status: 204 })
+const noContent = () => new HttpResponse(null, { status: 204 })
 
-export function queryVersion(request: Request): number | Response {
+function queryVersion(request: Request): number | Response {
   const raw = new URL(request.url).searchParams.get('version') ?? ''
   const version = /^\d{1,9}$/.test(raw) ? Number(raw) : undefined
   const problem = describeVersion(version, false)

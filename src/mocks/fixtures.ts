@@ -176,7 +176,7 @@ export const organizationInfoFixtures = {
 export type OrganizationInfoFixture = keyof typeof organizationInfoFixtures
 
 /** Which fixture each region serves by default: each region holds different demo data. */
-export const REGION_FIXTURES: Record<RegionId, OrganizationInfoFixture> = {
+const REGION_FIXTURES: Record<RegionId, OrganizationInfoFixture> = {
   us: 'healthy',
   eu: 'nulls',
   gov: 'healthy',

@@ -56,11 +56,7 @@ function before(today: Distribution, daysBack: number): Distribution {
 }
 
 /** The snapshot of `date`, `daysBack` days before the day of `today`'s figures. */
-export function snapshotBefore(
-  today: OrganizationInfo,
-  date: string,
-  daysBack: number,
-): HistorySnapshot {
+function snapshotBefore(today: OrganizationInfo, date: string, daysBack: number): HistorySnapshot {
   return {
     date,
     distributions: today.distributions.map((distribution) => before(distribution, daysBack)),

@@ -20,7 +20,7 @@ import type { MockState } from './state.ts'
  */
 
 /** A keyed row: where it lives, how the audit log files its changes, what a checked body makes. */
-export interface KeyedRow<Row extends { version: number }, Input> {
+interface KeyedRow<Row extends { version: number }, Input> {
   readonly rows: Map<string, Row>
   readonly key: string
   readonly change: Pick<LoggedChange, 'kind' | 'region' | 'subject'>

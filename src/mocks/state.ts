@@ -28,7 +28,7 @@ export interface MockState {
   reset(options?: MockStateOptions): void
 }
 
-export const DEFAULT_SIGNED_IN: readonly RegionId[] = ['us']
+const DEFAULT_SIGNED_IN: readonly RegionId[] = ['us']
 
 export function createMockState(options: MockStateOptions = {}): MockState {
   const state: MockState = {

@@ -18,7 +18,7 @@ import { historyAnswer, HISTORY_PATH } from './history-handlers.ts'
 const ORG_INFO = '/api/regions/:region/organization-info'
 
 /** How long the network lock of `signInRateLimitedNetwork` lasts ("in 40 seconds"). */
-export const NETWORK_LOCK_S = 40
+const NETWORK_LOCK_S = 40
 
 /** How long the "slow" variants wait before answering. */
 export const SLOW_MS = 1500
@@ -82,5 +82,3 @@ export const handlerVariants = {
     }),
   ],
 } satisfies Record<string, HttpHandler[]>
-
-export type HandlerVariant = keyof typeof handlerVariants

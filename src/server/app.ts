@@ -77,9 +77,9 @@ export interface AppDeps {
 
 export const DEFAULT_CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client')
 /** Sign-in bodies are well under 1 KB; anything much larger is refused early. */
-export const BODY_LIMIT_BYTES = 8 * 1024
+const BODY_LIMIT_BYTES = 8 * 1024
 /** Region ids and embed link parts are far shorter; a longer path parameter answers 414 (Fastify's default, made explicit). */
-export const MAX_PARAM_LENGTH = 100
+const MAX_PARAM_LENGTH = 100
 
 /** The BFF: every route, hook and service, wired from configuration. Listening is the caller's. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {

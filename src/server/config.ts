@@ -26,7 +26,7 @@ import type { StoreConfig } from './store/store.ts'
 
 export type { RegionConfig } from './config-regions.ts'
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
 export interface UpstreamConfig {

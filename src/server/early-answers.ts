@@ -17,7 +17,7 @@ interface EarlyDeps {
 }
 
 /** Node's parse and timeout errors as the contract's errors (decision 0060). */
-export function clientErrorAsApiError(code: string | undefined): ApiError {
+function clientErrorAsApiError(code: string | undefined): ApiError {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
       return new ApiError(431, 'headers_too_large')

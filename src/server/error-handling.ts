@@ -27,7 +27,7 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /** Any thrown value as the contract's error; never a stack trace or an internal message. */
-export function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (error instanceof UpstreamError) return apiErrorFromUpstream(error)
   if (error instanceof StoreUnavailableError) return new ApiError(503, 'store_unavailable')

@@ -18,7 +18,7 @@ const SECRET_FIELDS = [
   'clientSecret',
 ]
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   ...SECRET_FIELDS,
   ...SECRET_FIELDS.map((field) => `*.${field}`),
   ...SECRET_FIELDS.map((field) => `*.*.${field}`),
@@ -33,7 +33,7 @@ export const REDACT_PATHS = [
  * and pino writes what is left synchronously when the process exits. The trade: a crash of the
  * machine (not of the process) can lose the lines of the last moment.
  */
-export function stdoutDestination(): DestinationStream {
+function stdoutDestination(): DestinationStream {
   return pino.destination({ dest: 1, sync: false })
 }
 

@@ -22,7 +22,7 @@ import type { Store } from './store/store.ts'
  *   against the per-IP failure budget, and an exhausted budget stops link exchanges too.
  * When the store cannot answer, the calls throw StoreUnavailableError: sign-in is refused with 503.
  */
-export type LimitCheck =
+type LimitCheck =
   | { readonly allowed: true }
   | { readonly allowed: false; readonly retryAfterS: number; readonly scope: RateLimitScope }
 

@@ -22,7 +22,7 @@ const ANY_HOST_ROUTES = new Set(['/healthz', '/readyz', '/metrics'])
  *    without a CORS preflight, which this server never grants (it sends no CORS headers).
  * 3. Bodies are JSON only (415 unsupported_media_type).
  */
-export function guardViolation(request: FastifyRequest, policy: HostPolicy): ApiError | undefined {
+function guardViolation(request: FastifyRequest, policy: HostPolicy): ApiError | undefined {
   const site = request.headers['sec-fetch-site']
   if (site === 'cross-site' || site === 'same-site') return new ApiError(403, 'forbidden_origin')
   const origin = request.headers.origin

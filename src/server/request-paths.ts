@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify'
  * no route are judged by their path as a lenient reader would see it: percent-decoded, lower
  * case, repeated slashes collapsed and dot segments resolved, so `//API/./x` counts as /api.
  */
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/')
 }
 
@@ -26,7 +26,7 @@ function safeDecode(value: string): string {
 }
 
 /** The path of a URL the way the most lenient router could read it. */
-export function lenientPath(url: string): string {
+function lenientPath(url: string): string {
   const raw = url.split(/[?#]/, 1)[0] ?? url
   const decoded = safeDecode(raw)
     .replace(/\\/g, '/')
@@ -45,7 +45,7 @@ export function lenientPath(url: string): string {
  * The route pattern the request was routed to, else the lenient reading of its path. `route` is
  * `request.routeOptions.url` when the caller has read it already (that getter builds an object).
  */
-export function effectivePath(
+function effectivePath(
   request: FastifyRequest,
   route: string | undefined = request.routeOptions.url,
 ): string {

@@ -34,7 +34,7 @@ export function contentSecurityPolicyDirectives(
   }
 }
 
-export type HeaderTable = Readonly<Record<string, string>>
+type HeaderTable = Readonly<Record<string, string>>
 
 /** The security headers of every answer, over plain HTTP and over HTTPS (which adds HSTS). */
 export interface SecurityHeaderTable {

@@ -8,7 +8,7 @@ import { ApiError, sendError } from './http-errors.ts'
 import { loadRoutePreloads } from './route-preloads.ts'
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
-export const NOT_BUILT_MESSAGE =
+const NOT_BUILT_MESSAGE =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n' +
   'The API under /api works without it.\n'
 

@@ -16,7 +16,7 @@ export interface UpstreamBinaryDistribution {
 }
 
 /** One property of the upstream OrganizationInfoSchema: a distribution, a percentage or null. */
-export type OrganizationInfoValue = UpstreamBinaryDistribution | number | null
+type OrganizationInfoValue = UpstreamBinaryDistribution | number | null
 
 export type OrganizationInfoPayload = Readonly<Record<string, OrganizationInfoValue>>
 

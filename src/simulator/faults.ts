@@ -6,13 +6,13 @@
 export const FAULT_MODES = ['none', 'latency', 'error', 'malformed', 'reset'] as const
 export type FaultMode = (typeof FAULT_MODES)[number]
 
-export interface FaultConfig {
+interface FaultConfig {
   readonly mode: FaultMode
   readonly ratio: number
   readonly latencyMs: number
 }
 
-export const NO_FAULTS: FaultConfig = { mode: 'none', ratio: 0, latencyMs: 0 }
+const NO_FAULTS: FaultConfig = { mode: 'none', ratio: 0, latencyMs: 0 }
 
 export interface FaultInjector {
   configure(config: FaultConfig): void

@@ -36,10 +36,7 @@ export interface RunningSimulator {
 }
 
 /** Builds the Fastify app around a state (exported for in-process tests). */
-export async function buildSimulatorApp(
-  state: SimulatorState,
-  logger = false,
-): Promise<FastifyInstance> {
+async function buildSimulatorApp(state: SimulatorState, logger = false): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
     forceCloseConnections: true,

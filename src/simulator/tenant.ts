@@ -5,7 +5,7 @@ import type { OrganizationInfoPayload } from './datasets.ts'
 import { randomOpaque, secretsEqual } from './secrets.ts'
 
 /** What the Organization Info endpoint of a region answers. */
-export interface RegionDataset {
+interface RegionDataset {
   /** `true`: `{"data": {...}}`; `false`: the bare object. */
   envelope: boolean
   organizationInfo: OrganizationInfoPayload

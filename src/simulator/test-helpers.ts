@@ -8,7 +8,7 @@ import type { RunningSimulator } from './server.ts'
 
 export const TEST_START = new Date('2026-01-01T00:00:00.000Z')
 
-export interface Answer {
+interface Answer {
   status: number
   headers: Headers
   text: string

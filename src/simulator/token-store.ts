@@ -5,7 +5,7 @@ import { randomOpaque } from './secrets.ts'
 export const TOKEN_LIFETIME_S = 864_000
 const LIFETIME_MS = TOKEN_LIFETIME_S * 1000
 
-export type TokenState = 'valid' | 'expired' | 'invalidated'
+type TokenState = 'valid' | 'expired' | 'invalidated'
 
 /** Whom a token was issued to: a user (password grant) or a client (client-credentials grant). */
 export interface TokenSubject {
@@ -13,7 +13,7 @@ export interface TokenSubject {
   readonly id: string
 }
 
-export interface TokenCounts {
+interface TokenCounts {
   valid: number
   expired: number
   invalidated: number

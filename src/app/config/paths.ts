@@ -7,7 +7,7 @@ import { regionIdFrom, type RegionId } from '../../domain/regions/regions.ts'
  * redirects use `build`, so a path is never assembled by hand elsewhere.
  */
 
-export const SIGN_IN_REASONS = [
+const SIGN_IN_REASONS = [
   'session_expired',
   'not_signed_in',
   'signed_out',

@@ -33,7 +33,7 @@ export class ApiError extends Error {
 }
 
 /** Codes with which the BFF says a region's session is gone (docs/api.md). */
-export const SESSION_LOST_CODES = ['not_signed_in', 'session_expired'] as const
+const SESSION_LOST_CODES = ['not_signed_in', 'session_expired'] as const
 export type SessionLostCode = (typeof SESSION_LOST_CODES)[number]
 
 export function sessionLostCode(error: unknown): SessionLostCode | undefined {

@@ -7,7 +7,7 @@ import { isRegionId, type RegionId } from '../../domain/regions/regions.ts'
  * Never an e-mail, key, token or data (docs/decisions/0042, 0110).
  */
 export const LAST_REGION_KEY = 'pdd.lastRegion'
-export const LANGUAGE_KEY = 'pdd.language'
+const LANGUAGE_KEY = 'pdd.language'
 
 function storage(): Storage | undefined {
   try {

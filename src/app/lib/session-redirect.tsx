@@ -15,7 +15,7 @@ export interface RouterAccess {
  * only types the API key again. History state, not the URL: an e-mail address is personal data
  * that does not belong in addresses, logs or bookmarks.
  */
-export interface SignInState {
+interface SignInState {
   email: string
 }
 

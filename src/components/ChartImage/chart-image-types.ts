@@ -48,7 +48,7 @@ export interface ImageChart {
 /** The slide's sizes: 1920 × 1080 and the same layout at twice the scale. */
 export type SlideSize = '1080p' | '4k'
 
-export type ImageLayout =
+type ImageLayout =
   { kind: 'card'; panel: ImagePanel } | { kind: 'slide'; slide: SlideSpec; size: SlideSize }
 
 /** What to draw, in the language of `i18n`. */

@@ -13,8 +13,8 @@ export const CARD_PADDING = 24
 const CARD_PNG_SCALE = 2
 
 /** The slide's layout: 1920 × 1080 units, five columns. */
-export const SLIDE_WIDTH = 1920
-export const SLIDE_HEIGHT = 1080
+const SLIDE_WIDTH = 1920
+const SLIDE_HEIGHT = 1080
 const MARGIN = 56
 const GAP = 24
 const COLUMNS = 5
@@ -23,7 +23,7 @@ export const SLIDE_PADDING = 20
 /** How far a slide's text may shrink to fit before the layout gives up. */
 const MIN_SCALE = 0.5
 
-export const SLIDE_SCALES: Readonly<Record<SlideSize, number>> = { '1080p': 1, '4k': 2 }
+const SLIDE_SCALES: Readonly<Record<SlideSize, number>> = { '1080p': 1, '4k': 2 }
 
 type Tools = Omit<FlowTools, 'scale'>
 

@@ -14,7 +14,7 @@ const LEADING = 0.15
 const SLACK = 0.97
 
 /** Reads the page's palette: a CSS colour (a token reference) as the stage resolves it. */
-export type ColorResolver = (value: string) => string
+type ColorResolver = (value: string) => string
 
 /** How the image's font draws text: a line's width, and a paragraph's line box from its baseline. */
 export interface TextMetrics {

@@ -48,7 +48,7 @@ export type CardItem =
   | { kind: 'percentage'; percentage: PercentageItem }
 
 /** "As of Nov 21, 2026, 10:00 AM". */
-export function asOfLine({ i18n, asOf }: ImageContext): string {
+function asOfLine({ i18n, asOf }: ImageContext): string {
   return i18n._(
     msg({
       comment: '{asOf} is a date and time (“Nov 21, 2026, 10:00 AM”)',
@@ -84,7 +84,7 @@ export function sourceLines(context: ImageContext): string[] {
 }
 
 /** The metric's name, the card's title. */
-export function cardLabel(item: CardItem, { i18n }: ImageContext): string {
+function cardLabel(item: CardItem, { i18n }: ImageContext): string {
   const { key, label } = item.kind === 'distribution' ? item.distribution : item.percentage
   return metricName(i18n, key, label)
 }

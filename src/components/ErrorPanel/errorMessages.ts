@@ -5,7 +5,7 @@ import type { ApiErrorCode } from '../../domain/http/errors.ts'
 import { retryDelay, type RetryDelay } from '../../domain/http/retry-delay.ts'
 
 /** A BFF error code, or `network` when no answer arrived at all (offline, DNS, reset). */
-export type UiErrorCode = ApiErrorCode | 'network'
+type UiErrorCode = ApiErrorCode | 'network'
 
 /** What a component needs to explain a failed request. */
 export interface UiError {

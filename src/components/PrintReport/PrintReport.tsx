@@ -39,7 +39,7 @@ export interface PrintReportProps {
  * its document name is the paper's heading (hidden on screen, so never a second heading there).
  */
 /** `text` as a CSS string: quotes and backslashes escaped, a line break as `\A`. */
-export function cssString(text: string): string {
+function cssString(text: string): string {
   const escaped = text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\A ')
   return `"${escaped}"`
 }

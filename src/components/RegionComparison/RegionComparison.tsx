@@ -39,8 +39,6 @@ const ComparisonBar = lazyChart(() =>
   import('./ComparisonBar.tsx').then((module) => module.ComparisonBar),
 )
 
-export type { LinkRenderer } from './ComparedRegionList.tsx'
-
 export interface RegionComparisonProps {
   /** Every region the server offers, signed in or not. */
   regions: readonly ComparedRegion[]

@@ -109,7 +109,7 @@ export function pooledText(
 }
 
 /** "United States (second cloud) makes up 99% of this total.", or '' when no region is most of it. */
-export function dominantText(
+function dominantText(
   i18n: I18n,
   pooled: PooledShare,
   nameOf: RegionNamer,

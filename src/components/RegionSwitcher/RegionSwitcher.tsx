@@ -6,7 +6,7 @@ import { Icon } from '../Icon/Icon.tsx'
 import './RegionSwitcher.css'
 
 /** A configured region; the switcher names it in the UI's language (src/domain/regions/region-names.ts). */
-export interface RegionOption {
+interface RegionOption {
   id: RegionId
   signedIn: boolean
 }

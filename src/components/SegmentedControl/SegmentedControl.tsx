@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import './SegmentedControl.css'
 
-export interface SegmentedOption<Value extends string> {
+interface SegmentedOption<Value extends string> {
   value: Value
   label: string
 }

@@ -15,8 +15,6 @@ import {
 import '../../styles/form-field.css'
 import './SignInForm.css'
 
-export type { SignInValues } from './validate.ts'
-
 export interface SignInFormProps {
   /** Regions offered by the BFF (GET /api/regions), named in the UI's language. */
   regions: readonly { id: RegionId }[]

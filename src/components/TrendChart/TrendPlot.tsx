@@ -36,7 +36,7 @@ export interface TrendPlotProps {
   children?: ReactNode
 }
 
-export const PLOT_HEIGHT = 200
+const PLOT_HEIGHT = 200
 const MARGIN = { top: 8, right: 12, bottom: 0, left: 12 }
 const Y_AXIS_WIDTH = 44
 const Y_TICKS = [0, 25, 50, 75, 100]

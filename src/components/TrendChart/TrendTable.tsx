@@ -10,7 +10,7 @@ import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx'
 import '../../styles/data-table.css'
 import { metricName } from '../../domain/metrics/metric-texts.ts'
 
-export type TableStep = 'week' | 'month'
+type TableStep = 'week' | 'month'
 
 export interface TrendTableProps {
   series: readonly MetricSeries[]
@@ -28,7 +28,7 @@ export interface TrendTableProps {
  * The listed days: the latest always, one a week or one a month, and every day where a withheld
  * or unreported stretch starts or ends, so the table never hides a gap the chart shows.
  */
-export function sampledPoints(
+function sampledPoints(
   points: readonly TrendPoint[],
   step: TableStep,
   eventDays: ReadonlySet<string> = new Set(),

@@ -74,7 +74,7 @@ export function trendMarks(
 }
 
 /** The events within the shown days, oldest first (as the list under the chart). */
-export function periodEvents(events: readonly TrendEvent[], from: string, to: string) {
+function periodEvents(events: readonly TrendEvent[], from: string, to: string) {
   return events
     .filter((event) => event.date >= from && event.date <= to)
     .toSorted((a, b) => a.date.localeCompare(b.date))

@@ -10,7 +10,7 @@ import { usePrinting } from './use-printing.ts'
  * the drawing never keeps the window's pixel widths. On paper the drawing then scales to its box
  * with its proportions (PrintReport.css), which absorbs Letter's narrower page.
  */
-export const PRINT_SIZES: Readonly<Record<string, { width: number; height: number }>> = {
+const PRINT_SIZES: Readonly<Record<string, { width: number; height: number }>> = {
   'share-bar': { width: 310, height: 28 },
   sparkline: { width: 250, height: 40 },
   trend: { width: 310, height: 170 },

@@ -7,7 +7,7 @@
  */
 
 /** A percentage as written in any of the UI's languages ("55%", "55 %", "٥٥٪", "28,6 %"). */
-export function percentIn(text: string): number | undefined {
+function percentIn(text: string): number | undefined {
   const western = text
     .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))

@@ -19,7 +19,13 @@ import { render } from './render.tsx'
 type StoryModule = Parameters<typeof composeStories>[0]
 type ComposedStory = ComponentType & { args: unknown; parameters: Record<string, unknown> }
 
-const modules = import.meta.glob<StoryModule>('../*/*.stories.tsx', { eager: true })
+/** The components' stories, and the Storybook-only previews of what the product saves (src/stories). */
+const modules = import.meta.glob<StoryModule>(
+  ['../*/*.stories.tsx', '../../stories/*/*.stories.tsx'],
+  {
+    eager: true,
+  },
+)
 
 afterAll(async () => {
   await activateCatalog('en')
@@ -61,7 +67,7 @@ function hardCoded(container: HTMLElement, args: unknown): string[] {
 for (const locale of ['pseudo', 'ar'] as const) {
   describe(`stories in ${locale}`, () => {
     for (const [file, module] of Object.entries(modules)) {
-      const name = file.replace(/^\.\.\/|\.stories\.tsx$/g, '')
+      const name = file.replace(/^(\.\.\/)+(stories\/)?|\.stories\.tsx$/g, '')
       it(name, async () => {
         await activateCatalog(locale)
         const stories = composeStories(module) as Record<string, ComposedStory>

@@ -11,7 +11,7 @@ import { LANGUAGES } from '../../domain/text/languages.ts'
  */
 
 /** Formatting locales of the six languages (numbers, dates, lists). */
-export const FORMAT_LOCALES = ['en-US', 'fr-FR', 'fr-CA', 'de-DE', 'es-ES', 'ar', 'ja-JP'] as const
+const FORMAT_LOCALES = ['en-US', 'fr-FR', 'fr-CA', 'de-DE', 'es-ES', 'ar', 'ja-JP'] as const
 
 /** One of a few values: radio buttons for up to four, a menu for more. */
 export function choiceControl(options: readonly unknown[], description: string): InputType {
@@ -22,7 +22,7 @@ export function choiceControl(options: readonly unknown[], description: string):
 export const localeControl = choiceControl(FORMAT_LOCALES, 'Locale of the numbers and dates')
 
 /** A prop holding an IANA time zone. */
-export const timeZoneControl = choiceControl(
+const timeZoneControl = choiceControl(
   ['UTC', 'America/New_York', 'Europe/Berlin', 'Asia/Dubai', 'Asia/Tokyo'],
   'Time zone of the dates',
 )

@@ -102,7 +102,7 @@ function describeText(
  * The day field `name` of a target or an event: a calendar day from ANNOTATION_FIRST_DAY to
  * ANNOTATION_LAST_DAY (a far date such as 9999-12-31 for "no deadline" is refused, not drawn).
  */
-export function describeAnnotationDay(name: string, value: unknown): string | undefined {
+function describeAnnotationDay(name: string, value: unknown): string | undefined {
   const problem = describeDayField(name, value)
   if (problem !== undefined || typeof value !== 'string') return problem
   if (value < ANNOTATION_FIRST_DAY || value > ANNOTATION_LAST_DAY) {

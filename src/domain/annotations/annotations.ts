@@ -79,7 +79,7 @@ export const definitionsResponseSchema = z.object({
 })
 export type DefinitionsResponse = z.infer<typeof definitionsResponseSchema>
 
-export const AUDIT_KINDS = ['target', 'event', 'definition'] as const
+const AUDIT_KINDS = ['target', 'event', 'definition'] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 
 export const auditEntrySchema = z.object({

@@ -23,7 +23,7 @@ import { wilsonInterval } from '../trend/trends.ts'
  * spreadsheet would run as a formula (starting with = + - @ tab or CR) get a leading apostrophe
  * (OWASP "CSV injection").
  */
-export const EXPORT_COLUMNS = [
+const EXPORT_COLUMNS = [
   'region_id',
   'region',
   'as_of_utc',
@@ -45,7 +45,7 @@ export const EXPORT_COLUMNS = [
   'methodology_url',
 ] as const
 
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number]
+type ExportColumn = (typeof EXPORT_COLUMNS)[number]
 export type Cell = string | number | null
 export type ExportRow = Partial<Record<ExportColumn, Cell>>
 
@@ -85,7 +85,7 @@ export interface RowContext {
 }
 
 /** What the `target_` columns hold: the share to reach, its date and where the line starts. */
-export type TargetCells = Pick<Target, 'yesShare' | 'targetDate' | 'startDate'>
+type TargetCells = Pick<Target, 'yesShare' | 'targetDate' | 'startDate'>
 
 function targetCells(target: TargetCells | undefined): ExportRow {
   if (target === undefined) return {}

@@ -10,12 +10,12 @@ import { distributionSchema, percentageSchema } from '../metrics/organization-in
  */
 
 /** A calendar day in UTC, `YYYY-MM-DD`. */
-export const isoDateSchema = z.iso.date()
+const isoDateSchema = z.iso.date()
 
 /** The longest range one history request may ask for, in days (both ends included). */
 export const HISTORY_MAX_RANGE_DAYS = 1100
 
-export const historySnapshotSchema = z.object({
+const historySnapshotSchema = z.object({
   date: isoDateSchema,
   distributions: z.array(distributionSchema),
   percentages: z.array(percentageSchema),

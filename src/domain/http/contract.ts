@@ -64,7 +64,7 @@ export type RateLimitedBody = z.infer<typeof rateLimitedBodySchema>
 export const regionIdSchema = z.enum(REGION_IDS)
 
 /** Display names an operator configured, by region (`TALENT_PHX_NAME`). */
-export const regionNamesSchema = z.partialRecord(regionIdSchema, z.string())
+const regionNamesSchema = z.partialRecord(regionIdSchema, z.string())
 
 export const regionsResponseSchema = z.object({
   regions: z.array(
@@ -85,8 +85,8 @@ export const regionsResponseSchema = z.object({
 })
 export type RegionsResponse = z.infer<typeof regionsResponseSchema>
 
-export const EMAIL_MAX_LENGTH = 254
-export const API_KEY_MAX_LENGTH = 512
+const EMAIL_MAX_LENGTH = 254
+const API_KEY_MAX_LENGTH = 512
 
 export const signInRequestSchema = z.object({
   region: z.string().check(z.minLength(1, 'Choose a region.')),

@@ -15,7 +15,7 @@ export const EMBED_LINK_AUDIENCE = 'pdd-embed'
 /** Longest token accepted (a link is a few hundred characters). */
 export const EMBED_TOKEN_MAX_LENGTH = 4096
 /** Longest viewer id (`sub`) accepted. */
-export const EMBED_VIEWER_MAX_LENGTH = 256
+const EMBED_VIEWER_MAX_LENGTH = 256
 
 /** Error codes of the embed routes, beside the general ones of contract.ts. */
 export const EMBED_ERROR_CODES = [
@@ -98,14 +98,14 @@ export type EmbedTheme = (typeof EMBED_THEMES)[number]
 
 /** Frame → portal: the content's height in CSS pixels, so the portal can size the iframe. */
 export const RESIZE_MESSAGE_TYPE = 'pdd:resize'
-export const resizeMessageSchema = z.strictObject({
-  type: z.literal(RESIZE_MESSAGE_TYPE),
-  height: z.int().check(z.nonnegative(), z.lte(100_000)),
-})
-export type ResizeMessage = z.infer<typeof resizeMessageSchema>
+export interface ResizeMessage {
+  type: typeof RESIZE_MESSAGE_TYPE
+  /** A whole number of CSS pixels, never negative. */
+  height: number
+}
 
 /** Portal → frame: change display settings without reloading. Anything else is ignored. */
-export const SETTINGS_MESSAGE_TYPE = 'pdd:settings'
+const SETTINGS_MESSAGE_TYPE = 'pdd:settings'
 export const hostSettingsMessageSchema = z.strictObject({
   type: z.literal(SETTINGS_MESSAGE_TYPE),
   theme: z.optional(z.enum(EMBED_THEMES)),
@@ -113,4 +113,3 @@ export const hostSettingsMessageSchema = z.strictObject({
   trends: z.optional(z.boolean()),
   locale: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
 })
-export type HostSettingsMessage = z.infer<typeof hostSettingsMessageSchema>

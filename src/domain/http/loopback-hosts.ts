@@ -1,5 +1,5 @@
 /** The names of this machine's loopback interface, as a browser writes them in `Host`. */
-export const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'] as const
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'] as const
 
 /**
  * The `Host` values that name a loopback listener on `port` (lower case; the bare names too on port

@@ -12,8 +12,6 @@ export const KNOWN_DISTRIBUTIONS = [
   { key: 'rolesWithSuccessorsReady', label: 'Roles with successors ready' },
 ] as const
 
-export type KnownDistributionKey = (typeof KNOWN_DISTRIBUTIONS)[number]['key']
-
 /**
  * Upstream field names of the two percentages the spec mentions without naming ("not shown").
  * The simulator uses these; the BFF treats every numeric property generically, so a real

@@ -7,7 +7,7 @@ import type { Distribution } from './organization-info.ts'
 
 /** Whole percentages by default: the groups are small, decimals would suggest false precision. */
 export const DEFAULT_DECIMALS = 0
-export const MAX_DECIMALS = 3
+const MAX_DECIMALS = 3
 
 export type DistributionShares =
   | {
@@ -28,7 +28,7 @@ export type DistributionShares =
     }
   | { status: 'suppressed'; minGroupSize?: number }
 
-export type NoDataReason = 'not_reported' | 'none_counted'
+type NoDataReason = 'not_reported' | 'none_counted'
 
 export interface ShareOptions {
   /** Decimal places of the shown percentages, an integer in 0..MAX_DECIMALS. */

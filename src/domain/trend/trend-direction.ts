@@ -27,9 +27,9 @@ export interface DayShare {
 }
 
 /** Fewer weeks with a shown day than this: too short to judge a direction. */
-export const MIN_DIRECTION_WEEKS = 6
+const MIN_DIRECTION_WEEKS = 6
 /** The normal quantile of the two-sided 5 % level. */
-export const Z_TREND = 1.959963984540054
+const Z_TREND = 1.959963984540054
 
 /**
  * The two-sided 5 % critical value of Student's t with `df` degrees of freedom (Cornish–Fisher
@@ -38,7 +38,7 @@ export const Z_TREND = 1.959963984540054
  * is estimated from a semivariogram fitted over a week's lags, about one independent piece of
  * information per week, and a short view has few.
  */
-export function criticalValue(df: number): number {
+function criticalValue(df: number): number {
   if (!Number.isFinite(df) || df <= 0) return Infinity
   const z = Z_TREND
   return (
@@ -49,7 +49,7 @@ export function criticalValue(df: number): number {
   )
 }
 
-export type Direction = 'rise' | 'fall' | 'no_clear_direction' | 'too_short'
+type Direction = 'rise' | 'fall' | 'no_clear_direction' | 'too_short'
 
 export interface DirectionTest {
   direction: Direction
@@ -67,14 +67,14 @@ export interface DirectionTest {
 }
 
 /** Weeks, counted back from the last day, with at least one shown day. */
-export function weeksShown(days: readonly DayShare[]): number {
+function weeksShown(days: readonly DayShare[]): number {
   const last = days.at(-1)
   if (last === undefined) return 0
   return new Set(days.map((day) => weekBack(daysBetween(day.date, last.date)))).size
 }
 
 /** The least-squares line through (day, share): its slope per day, and each day's residual. */
-export function leastSquares(
+function leastSquares(
   days: readonly number[],
   values: readonly number[],
 ): { slope: number; weights: number[]; residuals: number[] } {

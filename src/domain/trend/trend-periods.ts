@@ -23,7 +23,7 @@ export interface TrendPeriod {
 /** Up to this many days, a period is said in days ("over 40 days"), then in months. */
 const PERIOD_IN_DAYS_UNTIL = 56
 /** A last shown value older than this many days is said to be old. */
-export const STALE_AFTER_DAYS = 7
+const STALE_AFTER_DAYS = 7
 
 /**
  * The period the shown days cover, from their own first and last dates: "over 40 days", "over

@@ -7,7 +7,7 @@ import { shareEnd, type ShareEnd } from './trends.ts'
  * recorded day. A withheld or unreported day is a point without a share (a gap), never a count.
  */
 
-export type TrendPointStatus = Distribution['status']
+type TrendPointStatus = Distribution['status']
 
 export interface TrendPoint {
   date: string

@@ -71,7 +71,7 @@ export function stepDay(days: readonly DayShare[], net: number): string | undefi
 }
 
 /** One side of a bent line: its slope (share per day), its change, and that over its error. */
-export interface Arm {
+interface Arm {
   slope: number
   change: number
   z: number

@@ -18,12 +18,12 @@ import type { ShareEnd } from './trends.ts'
 export const SAME_MARGIN_POINTS = 1
 
 /** A share below this (in percent) at either end is rare: one decimal, and its relative change. */
-export const RARE_BELOW_PERCENT = 5
+const RARE_BELOW_PERCENT = 5
 
 /** For a rare metric, a move of less than this part of its base share is "about the same". */
 const RARE_MARGIN_PART = 0.2
 
-export type TrendFact = 'rose' | 'fell' | 'about_same' | 'unchanged'
+type TrendFact = 'rose' | 'fell' | 'about_same' | 'unchanged'
 
 /**
  * `rise`/`fall`: steady; `step`: mostly in one jump (on `date`); `peak`: rose, then fell;
@@ -45,7 +45,7 @@ export type TrendJudgement =
   | 'too_short'
 
 /** The change the direction test fitted over the period, and its 95 % interval, in points. */
-export interface FittedChange {
+interface FittedChange {
   points: number
   low: number
   high: number
@@ -102,7 +102,7 @@ export type TrendDescription =
 export type DescribedTrend = Extract<TrendDescription, { status: 'ok' }>
 
 /** The margin of "about the same", in points: 1, or a fifth of a rare metric's base share. */
-export function sameMargin(start: number, rare: boolean): number {
+function sameMargin(start: number, rare: boolean): number {
   return rare ? Math.min(SAME_MARGIN_POINTS, RARE_MARGIN_PART * start) : SAME_MARGIN_POINTS
 }
 

@@ -8,7 +8,7 @@ import { distributionShares } from '../metrics/percentages.ts'
  */
 
 /** z of a two-sided 95 % interval. */
-export const Z_95 = 1.959963984540054
+const Z_95 = 1.959963984540054
 
 /** An interval of a yes share, in percent (0–100). */
 export interface ShareInterval {

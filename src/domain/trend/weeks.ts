@@ -6,7 +6,7 @@ import type { TrendPoint } from './trend-series.ts'
  * than its days, the direction test's degrees of freedom): 7-day weeks counted back from the
  * latest day, so the last week always ends on the latest day and only the first may be short.
  */
-export const WEEK_DAYS = 7
+const WEEK_DAYS = 7
 
 /** The week `days` days before the latest day falls in: 0 is the week ending on it. */
 export function weekBack(days: number): number {

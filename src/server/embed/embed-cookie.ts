@@ -19,7 +19,7 @@ import type { Revocations } from '../store/revocations.ts'
  * session's, so a copy of the cookie reads nothing on any replica (decision 0172).
  */
 
-export const EMBED_COOKIE_PREFIX = '__Host-pdd_embed_'
+const EMBED_COOKIE_PREFIX = '__Host-pdd_embed_'
 /** Default lifetime of an embed session, never longer than SESSION_MAX_AGE_S. */
 export const DEFAULT_EMBED_SESSION_S = 3600
 
@@ -27,7 +27,7 @@ export function embedCookieName(region: RegionId): string {
   return `${EMBED_COOKIE_PREFIX}${region}`
 }
 
-export const embedGrantSchema = z.object({
+const embedGrantSchema = z.object({
   v: z.literal(2),
   /** Random id of this grant: revoking it ends every copy of the cookie. */
   id: z.string().min(16),
@@ -65,7 +65,7 @@ export function embedSealPassword(sessionSecret: string): string {
   return createHmac('sha256', sessionSecret).update('pdd-embed-session-v1').digest('hex')
 }
 
-export type GrantLookup =
+type GrantLookup =
   | { readonly kind: 'ok'; readonly grant: EmbedGrant }
   | { readonly kind: 'none' }
   | { readonly kind: 'expired' }

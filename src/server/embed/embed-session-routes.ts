@@ -34,7 +34,7 @@ function checkEmbedSession(body: unknown): Check<EmbedSessionRequest> {
 
 const embedSessionBody = checkedBy(checkEmbedSession, embedSessionRequestSchema)
 
-export function sessionOf(grant: EmbedGrant): EmbedSession {
+function sessionOf(grant: EmbedGrant): EmbedSession {
   return {
     region: grant.region,
     expiresAt: new Date(grant.exp * 1000).toISOString(),

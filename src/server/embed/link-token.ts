@@ -15,9 +15,9 @@ import {
  * algorithms and algorithm confusion are refused by jose's `algorithms` allow-list.
  */
 
-export const EMBED_LINK_ALGORITHM = 'HS256'
+const EMBED_LINK_ALGORITHM = 'HS256'
 /** Clock skew tolerated between the portal and the BFF. */
-export const DEFAULT_CLOCK_TOLERANCE_S = 30
+const DEFAULT_CLOCK_TOLERANCE_S = 30
 
 export function signingKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret)
@@ -52,7 +52,7 @@ export async function signEmbedLink(options: SignEmbedLinkOptions): Promise<stri
   return jwt.sign(signingKey(options.secret))
 }
 
-export type LinkFailureCode = 'embed_link_invalid' | 'embed_link_expired'
+type LinkFailureCode = 'embed_link_invalid' | 'embed_link_expired'
 
 export type LinkVerdict =
   | { readonly ok: true; readonly claims: EmbedLinkClaims }

@@ -29,7 +29,7 @@ export interface RetryPolicy {
 }
 
 /** About an hour of retries: 1, 2, 4, 8, 16 and 30 minutes. */
-export const DEFAULT_RETRY: RetryPolicy = {
+const DEFAULT_RETRY: RetryPolicy = {
   attempts: 7,
   baseDelayMs: 60_000,
   maxDelayMs: 1_800_000,

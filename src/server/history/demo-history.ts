@@ -23,7 +23,7 @@ export type DemoDatasets = Readonly<
 /** About 18 months of days, today included. */
 export const DEMO_HISTORY_DAYS = 548
 /** Regions too new to have history. */
-export const DEMO_REGIONS_WITHOUT_HISTORY: readonly RegionId[] = ['ap']
+const DEMO_REGIONS_WITHOUT_HISTORY: readonly RegionId[] = ['ap']
 /** The dip: `us`'s pipelines with diverse ethnicity had three pipelines on these days (ago). */
 export const DEMO_DIP = {
   region: 'us',
@@ -35,7 +35,7 @@ export const DEMO_DIP = {
 } as const
 
 /** How much the yes share changed per year up to today, as a fraction of the total: + rose, − fell. */
-export const DEMO_YEARLY_DRIFT: Readonly<Record<string, number>> = {
+const DEMO_YEARLY_DRIFT: Readonly<Record<string, number>> = {
   pipelinesWithLeaders: 0.08,
   pipelinesWithWomen: 0.1,
   superstar: -0.05,
@@ -43,7 +43,7 @@ export const DEMO_YEARLY_DRIFT: Readonly<Record<string, number>> = {
   rolesWithSuccessorsReady: -0.07,
 }
 /** Percentage points per year up to today. */
-export const DEMO_YEARLY_PERCENTAGE_DRIFT: Readonly<Record<string, number>> = {
+const DEMO_YEARLY_PERCENTAGE_DRIFT: Readonly<Record<string, number>> = {
   genderDiversity: 3,
   ethnicDiversity: -2,
 }

@@ -28,7 +28,7 @@ export const HISTORY_COMPRESS_THRESHOLD = 2048
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-export async function prepareAnswer(answer: HistoryResponse): Promise<PreparedAnswer> {
+async function prepareAnswer(answer: HistoryResponse): Promise<PreparedAnswer> {
   const json = Buffer.from(JSON.stringify(answer))
   if (json.length <= HISTORY_COMPRESS_THRESHOLD) return { plain: json }
   const [br, gzipped] = await Promise.all([

@@ -6,7 +6,7 @@ import type { Metrics } from '../metrics.ts'
 import type { Snapshots } from '../store/snapshots.ts'
 
 /** Who recorded a snapshot: the daily collector (service token) or a user's first read of the day. */
-export type SnapshotSource = 'collector' | 'user' | 'demo'
+type SnapshotSource = 'collector' | 'user' | 'demo'
 
 /**
  * Records daily snapshots (docs/decisions/0090). The normalized answer is stored as the user got

@@ -4,7 +4,7 @@ import type { ServiceTokenCache } from '../embed/service-token-cache.ts'
 import type { OrganizationInfoService } from '../organization-info/org-info-service.ts'
 
 /** The service token was refused upstream (expired or revoked): forgotten, the next try gets a new one. */
-export class ServiceTokenRejectedError extends Error {
+class ServiceTokenRejectedError extends Error {
   override readonly name = 'ServiceTokenRejectedError'
   readonly kind = 'token_rejected'
 }

@@ -96,14 +96,14 @@ function isFiniteNumber(value: unknown): value is number {
 }
 
 /** The lowest and highest value a percentage may have. */
-export const PERCENTAGE_RANGE = { min: 0, max: 100 } as const
+const PERCENTAGE_RANGE = { min: 0, max: 100 } as const
 
 function inPercentageRange(value: number): boolean {
   return value >= PERCENTAGE_RANGE.min && value <= PERCENTAGE_RANGE.max
 }
 
 /** A metric the upstream sent against the contract, for the log: its key and what was wrong. */
-export interface ContractBreak {
+interface ContractBreak {
   readonly key: string
   readonly reason: 'percentage_out_of_range'
 }

@@ -10,7 +10,7 @@ import type { TalentClient } from '../upstream/talent-client.ts'
 import { normalizeOrganizationInfo } from './normalize.ts'
 import { createSharedCalls, within } from './shared-calls.ts'
 
-export type OrganizationInfoLookup =
+type OrganizationInfoLookup =
   | { readonly kind: 'ok'; readonly info: OrganizationInfo }
   /** `remembered`: known as rejected already, answered without an upstream call. */
   | { readonly kind: 'token_rejected'; readonly remembered: boolean }

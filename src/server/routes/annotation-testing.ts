@@ -7,7 +7,7 @@ import type { Client, TestBff } from '../testing/harness.ts'
 import { DEMO_EMAIL } from '../testing/harness.ts'
 
 /** The tests' clock: 24 November 2026, 09:30 UTC. */
-export const NOW_MS = Date.UTC(2026, 10, 24, 9, 30)
+const NOW_MS = Date.UTC(2026, 10, 24, 9, 30)
 export const TODAY = '2026-11-24'
 /** An administrator: the simulator's demo user, listed in another case than it signs in with. */
 export const ADMIN_ENV = { ADMIN_EMAILS: `someone@example.org ${DEMO_EMAIL.toUpperCase()}` }

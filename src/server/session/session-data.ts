@@ -8,7 +8,7 @@ import { tokenKey } from '../upstream/rejected-tokens.ts'
  * What the sealed session cookie holds: one upstream token per region. Times are whole
  * seconds since the epoch (compact, and the cookie must stay under 4 KB with eight regions).
  */
-export const regionTokenSchema = z.object({
+const regionTokenSchema = z.object({
   /** Random id of this sign-in: revoking it signs this region out of every copy of the cookie. */
   id: z.string().min(16),
   token: z.string().min(1),

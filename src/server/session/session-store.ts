@@ -31,7 +31,7 @@ export interface SessionStoreOptions {
   readonly revocations: Revocations
 }
 
-export interface RequestSession {
+interface RequestSession {
   /** The regions still usable now. */
   readonly data: SessionData
   /** Regions the cookie held that timed out here (absolute lifetime or idle timeout). */

@@ -9,7 +9,7 @@ import type { Store } from './store.ts'
  * How often rows past their expiry are deleted (revocations, spent links, rate-limit counters),
  * and snapshots older than HISTORY_RETENTION_DAYS.
  */
-export const PURGE_INTERVAL_MS = 10 * 60_000
+const PURGE_INTERVAL_MS = 10 * 60_000
 
 /**
  * The app's store: opened from configuration (or the one given), measured in /metrics, purged

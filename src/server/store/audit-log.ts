@@ -37,7 +37,7 @@ const lastEntry = { at: 0, sequence: 0 }
  * millisecond (this process's changes keep their order however fast they come) and random bits
  * (replicas never collide).
  */
-export function auditEntryId(at: number): string {
+function auditEntryId(at: number): string {
   lastEntry.sequence = at === lastEntry.at ? lastEntry.sequence + 1 : 0
   lastEntry.at = at
   const sequence = String(lastEntry.sequence).padStart(6, '0')

@@ -12,7 +12,7 @@ import { StoreStartError } from './store-start-errors.ts'
  * refused, naming the file to delete. Several stores of one process (the tests' replicas) share
  * the process's lock.
  */
-export const LOCK_FILE_NAME = 'pdd.lock'
+const LOCK_FILE_NAME = 'pdd.lock'
 
 interface Owner {
   readonly pid: number

@@ -15,7 +15,7 @@ import type { Store } from './store.ts'
  */
 
 /** The tables edited by key. */
-export type KeyedTable = 'targets' | 'definitions'
+type KeyedTable = 'targets' | 'definitions'
 
 /** Column values as the statements bind them. */
 type Value = string | number | null

@@ -12,12 +12,12 @@ import type { Store } from './store.ts'
  * made in the last RECENT_REVOCATIONS_MS (on any replica) and marks them, so a sign-out on one
  * replica takes effect on every other within about a second.
  */
-export const REVOCATION_REFRESH_MS = 1000
+const REVOCATION_REFRESH_MS = 1000
 /**
  * How far back each refresh reads, by this replica's clock: covers the replicas' clock skew and
  * rows whose write committed late. From the last refresh that succeeded, so an outage loses none.
  */
-export const RECENT_REVOCATIONS_MS = 60_000
+const RECENT_REVOCATIONS_MS = 60_000
 /** An id not used for this long is forgotten here and looked up again on its next use. */
 const KNOWN_IDLE_MS = 10 * 60_000
 const CACHE_ENTRIES = 100_000

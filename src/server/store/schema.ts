@@ -2,20 +2,20 @@
  * The store's tables, as Kysely sees them. Times are milliseconds since the epoch (`bigint` in
  * PostgreSQL, which `pg` returns as a string: compare in SQL, never read them back as numbers).
  */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   /** rate-limiter-flexible's row: `<keyPrefix>:<key>`, points consumed, expiry in ms. */
   key: string
   points: number
   expire: number | string | null
 }
 
-export interface SpentLinksTable {
+interface SpentLinksTable {
   /** The `jti` of a signed embed link already exchanged. */
   jti: string
   expires_at: number | string
 }
 
-export interface RevocationsTable {
+interface RevocationsTable {
   /** A session id (the whole session) or a region entry's id (one region of it). */
   id: string
   expires_at: number | string
@@ -24,7 +24,7 @@ export interface RevocationsTable {
 }
 
 /** One region's normalized Organization Info of one day (docs/decisions/0090). */
-export interface SnapshotsTable {
+interface SnapshotsTable {
   region: string
   /** `YYYY-MM-DD`, UTC. */
   day: string
@@ -38,7 +38,7 @@ export interface SnapshotsTable {
 }
 
 /** One row, rewritten by every readiness probe: proof that the store takes writes. */
-export interface ReadinessTable {
+interface ReadinessTable {
   id: number
   checked_at: number | string
 }
@@ -77,7 +77,7 @@ export interface DefinitionsTable {
 }
 
 /** One change of a target, event or definition: who, when, and the row before and after (JSON). */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string
   at: number | string
   email: string

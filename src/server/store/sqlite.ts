@@ -13,7 +13,7 @@ import type { DialectAdapter, Kysely, SqliteDatabase, SqliteStatement } from 'ky
  */
 export const SQLITE_FILE_NAME = 'pdd.sqlite'
 /** How long a writer waits for another process's write lock before failing. */
-export const SQLITE_BUSY_TIMEOUT_MS = 5000
+const SQLITE_BUSY_TIMEOUT_MS = 5000
 
 function bindable(value: unknown): SQLInputValue {
   if (value === undefined || value === null) return null
@@ -45,7 +45,7 @@ export class EmptyDatabaseFileError extends Error {
  * How long a zero-length `pdd.sqlite` may stay empty before it is taken for a lost database: a
  * replica starting at the same moment creates the file empty and writes its header right after.
  */
-export const EMPTY_FILE_GRACE_MS = 2000
+const EMPTY_FILE_GRACE_MS = 2000
 
 /**
  * Opens (creating) `<dataDir>/pdd.sqlite` in WAL mode with a busy timeout and full syncs. Throws

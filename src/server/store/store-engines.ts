@@ -23,7 +23,7 @@ export interface LimiterOptions {
 }
 
 /** Where DATABASE_URL points, without its credentials. */
-export function describePostgresUrl(url: string): string {
+function describePostgresUrl(url: string): string {
   try {
     const parsed = new URL(url)
     return `${parsed.hostname}:${parsed.port || '5432'}, database ${parsed.pathname.slice(1) || '(default)'}`

@@ -20,7 +20,7 @@ export type StoreConfig =
 export type StoreEngine = StoreConfig['engine']
 
 /** Told about every store operation, for /metrics. */
-export type StoreObserver = (operation: string, ok: boolean, seconds: number) => void
+type StoreObserver = (operation: string, ok: boolean, seconds: number) => void
 
 export interface Store {
   readonly engine: StoreEngine

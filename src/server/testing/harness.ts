@@ -196,7 +196,7 @@ export interface TestBff {
   tokens(): Promise<{ valid: number; expired: number; invalidated: number }>
 }
 
-export interface TestAppDeps extends AppDeps {
+interface TestAppDeps extends AppDeps {
   /** The regions configured; default all eight. */
   readonly regions?: readonly RegionId[]
 }

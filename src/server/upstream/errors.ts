@@ -2,17 +2,15 @@
  * Failures of upstream calls, classified once so that routes, logs and metrics agree
  * (docs/decisions/0022-upstream-error-mapping.md).
  */
-export const UPSTREAM_FAILURE_KINDS = [
+export type UpstreamFailureKind =
   /** No answer in time (connect, headers or body), or the call's budget ran out. */
-  'timeout',
+  | 'timeout'
   /** Connection refused or reset, DNS failure, socket closed. */
-  'unavailable',
+  | 'unavailable'
   /** The upstream answered with a status the operation does not expect. */
-  'bad_status',
+  | 'bad_status'
   /** The answer was not the JSON the operation expects, or it was too large. */
-  'bad_response',
-] as const
-export type UpstreamFailureKind = (typeof UPSTREAM_FAILURE_KINDS)[number]
+  | 'bad_response'
 
 export class UpstreamError extends Error {
   override readonly name = 'UpstreamError'

@@ -5,9 +5,9 @@ import type { Metrics } from '../metrics.ts'
 import type { UpstreamError } from './errors.ts'
 import { classifyNetworkError, isRetryableStatus } from './errors.ts'
 
-export type UpstreamOperation = 'token' | 'organization_info' | 'invalidate'
+type UpstreamOperation = 'token' | 'organization_info' | 'invalidate'
 
-export interface UpstreamRequest {
+interface UpstreamRequest {
   readonly region: string
   readonly operation: UpstreamOperation
   readonly method: 'GET' | 'POST'
@@ -17,7 +17,7 @@ export interface UpstreamRequest {
   readonly jsonBody?: unknown
 }
 
-export interface UpstreamResponse {
+interface UpstreamResponse {
   readonly status: number
   /** The parsed JSON body, or undefined when the body was empty or not JSON. */
   readonly body: unknown
@@ -43,7 +43,7 @@ function parseJson(text: string): unknown {
  * A success whose body is not a JSON object (cut off, mangled, empty): for an idempotent read it
  * is retried like a 5xx, since another attempt usually gets the whole answer.
  */
-export function isMalformedSuccess(response: UpstreamResponse): boolean {
+function isMalformedSuccess(response: UpstreamResponse): boolean {
   const body = response.body
   return (
     response.status >= 200 && response.status < 300 && (typeof body !== 'object' || body === null)

@@ -4,7 +4,7 @@ import { UpstreamError, failureForStatus } from './errors.ts'
 import type { UpstreamHttp } from './http.ts'
 
 /** The spec's token lifetime, used when an answer omits `expires_in`. */
-export const SPEC_TOKEN_LIFETIME_S = 864_000
+const SPEC_TOKEN_LIFETIME_S = 864_000
 export const TOKEN_PATH = '/oauth/v1/authenticate'
 
 const tokenFieldsSchema = z.object({
@@ -22,11 +22,11 @@ export interface IssuedToken {
 }
 
 /** Outcome of a password grant the route maps to its answer. */
-export type TokenResult =
+type TokenResult =
   | { readonly kind: 'issued'; readonly token: IssuedToken }
   | { readonly kind: 'invalid_credentials' }
 
-export type OrganizationInfoResult =
+type OrganizationInfoResult =
   { readonly kind: 'ok'; readonly body: unknown } | { readonly kind: 'token_rejected' }
 
 function upstreamCode(body: unknown): string | undefined {
@@ -51,7 +51,7 @@ export class ClientRefusedError extends Error {
 }
 
 /** What the token endpoint said: a token, or a refusal (400/401/403) for the grant to judge. */
-export type TokenEndpointAnswer =
+type TokenEndpointAnswer =
   | { readonly kind: 'issued'; readonly token: IssuedToken }
   | { readonly kind: 'refused'; readonly status: number; readonly code: string | undefined }
 

@@ -6,9 +6,9 @@ import { sendError } from './errors.ts'
 import { faultHook } from './fault-hook.ts'
 import { handleAuthenticate } from './authenticate.ts'
 
-export const AUTHENTICATE_PATH = '/oauth/v1/authenticate'
-export const INVALIDATE_PATH = '/oauth/v1/invalidate'
-export const ORG_INFO_PATH = '/api/v2/core/organization-info'
+const AUTHENTICATE_PATH = '/oauth/v1/authenticate'
+const INVALIDATE_PATH = '/oauth/v1/invalidate'
+const ORG_INFO_PATH = '/api/v2/core/organization-info'
 
 export interface RegionRoutesOptions {
   state: SimulatorState

@@ -16,7 +16,7 @@ const clientCredentialsGrantSchema = z.object({
   client_secret: z.string().min(1),
 })
 
-export type TokenRequest =
+type TokenRequest =
   | { kind: 'password'; username: string; password: string }
   | { kind: 'client_credentials'; clientId: string; clientSecret: string }
 

@@ -21,7 +21,7 @@ export type EmbedAccess =
   | { readonly mode: 'signed-out' }
 
 /** POST /api/embed/session: exchanges the link's token (once) for an embed session. */
-export function exchangeEmbedLink(token: string, region: RegionId): Promise<EmbedSession> {
+function exchangeEmbedLink(token: string, region: RegionId): Promise<EmbedSession> {
   return apiRequest(embedApiPaths.session(), embedSessionSchema, {
     method: 'POST',
     body: { token, region },
@@ -29,7 +29,7 @@ export function exchangeEmbedLink(token: string, region: RegionId): Promise<Embe
 }
 
 /** GET /api/embed/session: the embed sessions this browser already holds (a reload). */
-export function getEmbedSessions(signal?: AbortSignal): Promise<EmbedSessionsResponse> {
+function getEmbedSessions(signal?: AbortSignal): Promise<EmbedSessionsResponse> {
   return apiRequest(embedApiPaths.session(), embedSessionsResponseSchema, { signal })
 }
 
@@ -38,10 +38,7 @@ export function getEmbedSessions(signal?: AbortSignal): Promise<EmbedSessionsRes
  * refused link is reported as such, never silently replaced by an older session); without one,
  * an existing embed session, then a user session of the region, else none.
  */
-export async function resolveEmbedAccess(
-  region: RegionId,
-  signal?: AbortSignal,
-): Promise<EmbedAccess> {
+async function resolveEmbedAccess(region: RegionId, signal?: AbortSignal): Promise<EmbedAccess> {
   const token = consumeFragmentToken()
   if (token !== undefined)
     return { mode: 'vouched', session: await exchangeEmbedLink(token, region) }

@@ -14,7 +14,7 @@ export interface CensusDay {
   total: number
 }
 
-export type Truth = 'rise' | 'fall' | 'none'
+type Truth = 'rise' | 'fall' | 'none'
 
 export interface CensusSeries {
   truth: Truth
@@ -62,7 +62,7 @@ export function binomial(next: () => number, n: number, p: number): number {
  * a small daily chance (a two-state Markov chain at its stationary share), so the share wanders
  * around `share` with an autocorrelation of (1 − turnover) from one day to the next.
  */
-export function censusNoise(
+function censusNoise(
   seed: number,
   total: number,
   share: number,
@@ -118,7 +118,7 @@ export function stepChange(
 }
 
 /** The same days with a withheld stretch (no counts) from `from` for `length` days. */
-export function withGap(days: readonly CensusDay[], from: number, length: number): CensusDay[] {
+function withGap(days: readonly CensusDay[], from: number, length: number): CensusDay[] {
   return days.map((day, index) =>
     index >= from && index < from + length ? { ...day, yesCount: undefined } : day,
   )

@@ -17,7 +17,7 @@ import {
  * `npm run bench:truth` draws many and prints the rates.
  */
 
-export type CellTruth =
+type CellTruth =
   /** No trend: a "steady" call is false. */
   | 'none'
   /** A true rise or fall, made by pipelines turning over towards a moving share. */
@@ -29,7 +29,7 @@ export type CellTruth =
   | 'v'
 
 /** A generated series and the sign of its true change (+1 a rise, −1 a fall, 0 none). */
-export interface TruthSeries {
+interface TruthSeries {
   days: CensusDay[]
   sign: number
 }
@@ -46,7 +46,7 @@ export interface TruthCell {
   goal?: false
 }
 
-export const MONTH_DAYS: Readonly<Record<number, number>> = { 3: 91, 6: 182, 12: 365, 24: 730 }
+const MONTH_DAYS: Readonly<Record<number, number>> = { 3: 91, 6: 182, 12: 365, 24: 730 }
 
 /** A share between 10 % and 60 %, and a coin, drawn from the seed (apart from the series). */
 function drawn(seed: number): { share: number; up: boolean } {

@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 
 /** GET /api/regions/:region/audit: the newest changes of targets, events and definitions (administrators only). */
-export function getAudit(region: RegionId, signal?: AbortSignal): Promise<AuditResponse> {
+function getAudit(region: RegionId, signal?: AbortSignal): Promise<AuditResponse> {
   return apiRequest(annotationPaths.audit(region), auditResponseSchema, { signal })
 }
 

@@ -16,7 +16,7 @@ export function getDefinitions(
   return apiRequest(annotationPaths.definitions(region), definitionsResponseSchema, { signal })
 }
 
-export function definitionsQueryOptions(region: RegionId) {
+function definitionsQueryOptions(region: RegionId) {
   return queryOptions({
     queryKey: queryKeys.annotations.definitions(region),
     queryFn: ({ signal }) => getDefinitions(region, signal),

@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 
 /** GET /api/regions/:region/events: the region's events and every region's, oldest first. */
-export function getEvents(region: RegionId, signal?: AbortSignal): Promise<EventsResponse> {
+function getEvents(region: RegionId, signal?: AbortSignal): Promise<EventsResponse> {
   return apiRequest(annotationPaths.events(region), eventsResponseSchema, { signal })
 }
 

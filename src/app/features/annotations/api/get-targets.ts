@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 
 /** GET /api/regions/:region/targets: the region's targets, one per metric. */
-export function getTargets(region: RegionId, signal?: AbortSignal): Promise<TargetsResponse> {
+function getTargets(region: RegionId, signal?: AbortSignal): Promise<TargetsResponse> {
   return apiRequest(annotationPaths.targets(region), targetsResponseSchema, { signal })
 }
 

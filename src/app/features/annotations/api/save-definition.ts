@@ -21,7 +21,7 @@ export interface SaveDefinition {
  * PUT /api/regions/:region/definitions/:metric/:language: answers the stored definition (its
  * delete is ./delete-definition.ts).
  */
-export function saveDefinition(
+function saveDefinition(
   region: RegionId,
   { metric, language, text, version }: SaveDefinition,
 ): Promise<OrganizationDefinition> {

@@ -12,7 +12,7 @@ import { useAnnotationMutation } from './annotation-mutation.ts'
 export type SaveEvent = EventInput & ({ id?: undefined } | { id: string; version: number })
 
 /** POST /api/regions/:region/events, or PUT /api/regions/:region/events/:id. */
-export function saveEvent(region: RegionId, event: SaveEvent): Promise<TrendEvent> {
+function saveEvent(region: RegionId, event: SaveEvent): Promise<TrendEvent> {
   if (event.id === undefined) {
     return apiRequest(annotationPaths.events(region), eventSchema, { method: 'POST', body: event })
   }

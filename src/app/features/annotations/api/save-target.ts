@@ -13,7 +13,7 @@ export interface SaveTarget extends TargetInput {
 }
 
 /** PUT /api/regions/:region/targets/:metric: sets a target (`version` 0) or changes it. */
-export function saveTarget(region: RegionId, { metric, ...input }: SaveTarget): Promise<Target> {
+function saveTarget(region: RegionId, { metric, ...input }: SaveTarget): Promise<Target> {
   return apiRequest(annotationPaths.target(region, metric), targetSchema, {
     method: 'PUT',
     body: input,

@@ -12,7 +12,7 @@ import { embedQueryKeys } from './embed-query-keys.ts'
  * GET /api/embed/config: the origins allowed to frame the app, whether signed links are on, and the
  * display names an operator gave the regions (the view names its region so).
  */
-export async function getEmbedConfig(signal?: AbortSignal): Promise<EmbedConfig> {
+async function getEmbedConfig(signal?: AbortSignal): Promise<EmbedConfig> {
   const config = await apiRequest(embedApiPaths.config(), embedConfigSchema, { signal })
   adoptRegionNames(config.regionNames)
   return config

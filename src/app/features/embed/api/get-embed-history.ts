@@ -10,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client.ts'
 import { embedQueryKeys } from './embed-query-keys.ts'
 
 /** GET /api/embed/regions/:region/organization-info/history: read with the embed session. */
-export function getEmbedHistory(
+function getEmbedHistory(
   region: RegionId,
   range: HistoryRange,
   signal?: AbortSignal,

@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client.ts'
 import { embedQueryKeys } from './embed-query-keys.ts'
 
 /** GET /api/embed/regions/:region/organization-info: read with the portal-vouched embed session. */
-export function getEmbedOrganizationInfo(
+function getEmbedOrganizationInfo(
   region: RegionId,
   signal?: AbortSignal,
 ): Promise<OrganizationInfo> {

@@ -3,12 +3,12 @@ import { RESIZE_MESSAGE_TYPE, type ResizeMessage } from '../../../../domain/http
 
 export type PostToParent = (message: ResizeMessage, targetOrigin: string) => void
 
-export const postToParent: PostToParent = (message, targetOrigin) => {
+const postToParent: PostToParent = (message, targetOrigin) => {
   window.parent.postMessage(message, targetOrigin)
 }
 
 /** Whole CSS pixels, rounded up so the portal's iframe never clips the last line. */
-export function contentHeight(element: Element): number {
+function contentHeight(element: Element): number {
   return Math.ceil(element.getBoundingClientRect().height)
 }
 

@@ -11,7 +11,7 @@ export interface HostSettings {
   locale: string | undefined
 }
 
-export const DEFAULT_HOST_SETTINGS: HostSettings = {
+const DEFAULT_HOST_SETTINGS: HostSettings = {
   theme: 'auto',
   compact: false,
   trends: true,

@@ -12,7 +12,7 @@ import { apiRequest } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 
 /** GET /api/regions/:region/organization-info/history: a region's daily snapshots in a range. */
-export function getHistory(
+function getHistory(
   region: RegionId,
   range: HistoryRange,
   signal?: AbortSignal,

@@ -6,7 +6,7 @@ import { HISTORY_MAX_RANGE_DAYS } from '../../../../domain/history/history.ts'
 export const PERIODS = ['3m', '6m', '12m', 'all'] as const
 export type Period = (typeof PERIODS)[number]
 
-export const DEFAULT_PERIOD: Period = '12m'
+const DEFAULT_PERIOD: Period = '12m'
 
 interface PeriodInfo {
   /** Days back from today. */

@@ -9,10 +9,7 @@ import { apiRequest } from '../../../lib/api-client.ts'
 import { queryKeys } from '../../../lib/query-keys.ts'
 
 /** GET /api/regions/:region/organization-info: the normalized metrics of one region. */
-export function getOrganizationInfo(
-  region: RegionId,
-  signal?: AbortSignal,
-): Promise<OrganizationInfo> {
+function getOrganizationInfo(region: RegionId, signal?: AbortSignal): Promise<OrganizationInfo> {
   return apiRequest(apiPaths.organizationInfo(region), organizationInfoSchema, { signal })
 }
 

@@ -12,7 +12,7 @@ import { queryKeys } from '../../../lib/query-keys.ts'
  * GET /api/regions: the configured regions and whether each is signed in, and the display names
  * an operator gave them (from here on every page names them so).
  */
-export async function getRegions(signal?: AbortSignal): Promise<RegionsResponse> {
+async function getRegions(signal?: AbortSignal): Promise<RegionsResponse> {
   const regions = await apiRequest(apiPaths.regions(), regionsResponseSchema, { signal })
   adoptRegionNames(regions.regionNames)
   return regions

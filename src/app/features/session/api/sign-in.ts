@@ -13,7 +13,7 @@ import { queryKeys } from '../../../lib/query-keys.ts'
 export type SignInResponse = SessionInfo
 
 /** POST /api/session: exchanges e-mail and API key for a session of one region. */
-export function signIn(request: SignInRequest): Promise<SignInResponse> {
+function signIn(request: SignInRequest): Promise<SignInResponse> {
   return apiRequest(apiPaths.session(), sessionSchema, { method: 'POST', body: request })
 }
 
@@ -23,7 +23,7 @@ export function signIn(request: SignInRequest): Promise<SignInResponse> {
  * at once, so the next page opens without waiting for the lists, which refetch behind it
  * (decision 0391).
  */
-export function afterSignIn(queryClient: QueryClient, result: SignInResponse): void {
+function afterSignIn(queryClient: QueryClient, result: SignInResponse): void {
   queryClient.removeQueries({ queryKey: queryKeys.organizationInfo.region(result.region) })
   queryClient.removeQueries({ queryKey: queryKeys.sessionLost(result.region) })
   queryClient.setQueryData<SessionsResponse>(queryKeys.sessions(), (list) =>

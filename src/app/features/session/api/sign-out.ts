@@ -12,17 +12,17 @@ import { queryKeys } from '../../../lib/query-keys.ts'
 export type SignOutTarget = { region: RegionId } | { allRegions: readonly RegionId[] }
 
 /** The regions a target signs out of, as far as the page knows them. */
-export function signedOutRegions(target: SignOutTarget): readonly RegionId[] {
+function signedOutRegions(target: SignOutTarget): readonly RegionId[] {
   return 'region' in target ? [target.region] : target.allRegions
 }
 
 /** DELETE /api/session/:region, or DELETE /api/session for every region. */
-export function signOut(target: SignOutTarget): Promise<void> {
+function signOut(target: SignOutTarget): Promise<void> {
   const path = 'region' in target ? apiPaths.regionSession(target.region) : apiPaths.session()
   return apiRequestNoContent(path, { method: 'DELETE' })
 }
 
-export async function afterSignOut(queryClient: QueryClient): Promise<void> {
+async function afterSignOut(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.sessions() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.regions() }),

@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
 import { use } from 'react'
-import type { ChartImage } from '../ChartImage/chart-image-types.ts'
+import type { ChartImage } from '../../components/ChartImage/chart-image-types.ts'
 import './ImagePreview.css'
 
 export interface ImagePreviewProps {
@@ -10,10 +9,10 @@ export interface ImagePreviewProps {
 
 /**
  * A chart image as it is saved (its SVG, shown as an image scaled to the width available), with
- * its size: for reviewing the images in Storybook. Suspends while the image is drawn.
+ * its size: for reviewing the images in Storybook. Suspends while the image is drawn. Storybook's
+ * own chrome, so its caption is not in the product's catalogs (src/stories/README.md).
  */
 export function ImagePreview({ image }: ImagePreviewProps) {
-  const { t } = useLingui()
   const drawn = use(image)
   const { width, height } = drawn
   return (
@@ -25,9 +24,7 @@ export function ImagePreview({ image }: ImagePreviewProps) {
         width={width}
         height={height}
       />
-      <figcaption className="image-preview__size">
-        {t({ comment: 'An image’s size in pixels', message: `${width} × ${height} pixels` })}
-      </figcaption>
+      <figcaption className="image-preview__size">{`${width} × ${height} px`}</figcaption>
     </figure>
   )
 }
