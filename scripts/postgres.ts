@@ -42,6 +42,11 @@ function asPostgres(binary: string, args: string[]): void {
 export interface RunningPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` (trust authentication). */
   readonly url: string
+  /** Stops the server as an operator would (`pg_ctl stop -m fast`), keeping its data. */
+  halt(): void
+  /** Starts the halted server again on the same port and data. */
+  resume(): void
+  /** Stops the server and removes its data. */
   stop(): void
 }
 
@@ -57,24 +62,28 @@ export async function startPostgres(): Promise<RunningPostgres> {
   const port = await freePort()
   asPostgres(path.join(bin, 'initdb'), ['-D', dir, '-A', 'trust', '-U', 'postgres', '--no-sync'])
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`
-  asPostgres(path.join(bin, 'pg_ctl'), [
-    '-D',
-    dir,
-    '-o',
-    options,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    'start',
-  ])
+  const pgCtl = (args: string[]) => asPostgres(path.join(bin, 'pg_ctl'), ['-D', dir, ...args])
+  const start = () => pgCtl(['-o', options, '-l', path.join(dir, 'log'), '-w', 'start'])
+  start()
   let stopped = false
+  let halted = false
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt() {
+      if (halted) return
+      pgCtl(['-m', 'fast', '-w', 'stop'])
+      halted = true
+    },
+    resume() {
+      if (!halted) return
+      start()
+      halted = false
+    },
     stop() {
       if (stopped) return
       stopped = true
       try {
-        asPostgres(path.join(bin, 'pg_ctl'), ['-D', dir, '-m', 'immediate', '-w', 'stop'])
+        if (!halted) pgCtl(['-m', 'immediate', '-w', 'stop'])
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }

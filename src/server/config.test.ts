@@ -202,6 +202,10 @@ describe('loadConfig', () => {
     expect(expectOk({ DATABASE_URL: url, DATA_DIR: '/ignored' }).store).toEqual({
       engine: 'postgres',
       url,
+      startWaitMs: 300_000,
+    })
+    expect(expectOk({ DATABASE_URL: url, STORE_START_WAIT_S: '0' }).store).toMatchObject({
+      startWaitMs: 0,
     })
     const bad = loadConfig({ DATABASE_URL: 'mysql://app:secret-pw@db/pdd' })
     expect(bad.ok).toBe(false)

@@ -84,6 +84,8 @@ export interface AppConfig {
   /** Per-session cache of Organization Info; 0 turns it off. */
   readonly orgInfoCacheTtlMs: number
   readonly signInLimits: SignInLimitConfig
+  /** DEVICE_COOKIE_MAX_AGE_S: how long a browser stays a known device (decision 0400); 0: off. */
+  readonly deviceCookieMaxAgeS: number
   /** DATABASE_URL: PostgreSQL; otherwise SQLite in DATA_DIR (resolved against the working directory). */
   readonly store: StoreConfig
   /** The origin users open; the Host and Origin checks compare against it (decision 0063). */
@@ -161,7 +163,10 @@ const generalSchema = z.object({
   SIGNIN_FAILURES_PER_IP: integerSchema(1, 100_000, 100),
   SIGNIN_FAILURES_PER_EMAIL: integerSchema(1, 100_000, 10),
   SIGNIN_FAILURE_WINDOW_S: integerSchema(1, 86_400, 900),
+  // 400 days at most: browsers keep no cookie longer.
+  DEVICE_COOKIE_MAX_AGE_S: integerSchema(0, 34_560_000, 15_552_000),
   DATA_DIR: z.string().default('./data'),
+  STORE_START_WAIT_S: integerSchema(0, 86_400, 300),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// address')
@@ -269,10 +274,15 @@ export function loadConfig(rawEnv: Env): ConfigResult {
         failuresPerEmail: values.SIGNIN_FAILURES_PER_EMAIL,
         failureWindowS: values.SIGNIN_FAILURE_WINDOW_S,
       },
+      deviceCookieMaxAgeS: values.DEVICE_COOKIE_MAX_AGE_S,
       store:
         values.DATABASE_URL === undefined
           ? { engine: 'sqlite', dataDir: path.resolve(values.DATA_DIR) }
-          : { engine: 'postgres', url: values.DATABASE_URL },
+          : {
+              engine: 'postgres',
+              url: values.DATABASE_URL,
+              startWaitMs: values.STORE_START_WAIT_S * 1000,
+            },
       publicOrigin: values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`,
       publicOriginFollowsPort: values.PUBLIC_ORIGIN === undefined,
       allowedHosts: values.ALLOWED_HOSTS,

@@ -157,14 +157,22 @@ describe('main (npm start)', () => {
     }
   }, 30_000)
 
-  it('refuses to start when the database is unreachable, naming it and no password', async () => {
-    const main = start({ DATABASE_URL: 'postgres://app:hunter2-secret@127.0.0.1:1/pdd' })
+  it('waits STORE_START_WAIT_S for an unreachable database, saying so once, then stops naming it and no password', async () => {
+    const main = start({
+      DATABASE_URL: 'postgres://app:hunter2-secret@127.0.0.1:1/pdd',
+      STORE_START_WAIT_S: '1',
+    })
     expect(await main.exited).toBe(1)
-    const { stderr } = main.output()
-    expect(stderr).toMatch(
-      /Cannot reach the store, PostgreSQL at DATABASE_URL \(127\.0\.0\.1:1, database pdd\): connect ECONNREFUSED 127\.0\.0\.1:1\./,
+    const { stdout, stderr } = main.output()
+    const waiting = stdout.split('\n').filter((line) => line.includes('Waiting for the store'))
+    expect(waiting).toHaveLength(1)
+    expect(waiting[0]).toMatch(
+      /Waiting for the store, PostgreSQL at DATABASE_URL \(127\.0\.0\.1:1, database pdd\): connect ECONNREFUSED 127\.0\.0\.1:1\. Trying again with back-off for up to 1 s \(STORE_START_WAIT_S\)\./,
     )
-    expect(stderr).not.toContain('hunter2')
+    expect(stderr).toMatch(
+      /Cannot reach the store, PostgreSQL at DATABASE_URL \(127\.0\.0\.1:1, database pdd\): connect ECONNREFUSED 127\.0\.0\.1:1\. Waited \d+ s \(STORE_START_WAIT_S\)\./,
+    )
+    expect(`${stdout}${stderr}`).not.toContain('hunter2')
   }, 30_000)
 
   it('refuses to start with invalid configuration, naming each bad variable and no secret', async () => {

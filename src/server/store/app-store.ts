@@ -23,7 +23,8 @@ export async function openAppStore(
   given: Store | undefined,
   clock: () => number = Date.now,
 ): Promise<Store> {
-  const store = given ?? (await openStore(config.store))
+  const store =
+    given ?? (await openStore(config.store, (message, level) => app.log[level](message)))
   const unobserve = store.observe((operation, ok, seconds) => {
     metrics.storeDuration.observe({ operation, outcome: ok ? 'ok' : 'error' }, seconds)
     if (!ok) metrics.storeErrors.inc({ operation })

@@ -1,75 +1,48 @@
-import { spawn } from 'node:child_process'
-import type { ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { portalClient } from '../../simulator/credentials.ts'
 import { signEmbedLink } from '../embed/link-token.ts'
 import { SESSION_COOKIE_NAME } from '../session/cookie.ts'
 import { DEMO_API_KEY, DEMO_EMAIL, simulatorEnv, useBff } from '../testing/harness.ts'
+import { freePort } from '../testing/free-port.ts'
+import { useMainProcesses } from '../testing/main-process.ts'
 import { freshStore } from './testing/test-store.ts'
 import type { TestStoreConfig } from './testing/test-store.ts'
-import { freePort } from '../testing/free-port.ts'
 
 /**
  * Two BFF processes (`node src/server/main.ts`) against one real PostgreSQL: what one replica
  * records, the other honours.
  */
-const MAIN = path.resolve(import.meta.dirname, '../main.ts')
 const SIGNING_SECRET = 'multi-replica-embed-signing-secret-0123456789'
 const bff = useBff()
-const children: ChildProcess[] = []
+const processes = useMainProcesses()
 let database: TestStoreConfig | undefined
 
 beforeAll(async () => {
   database = await freshStore('postgres')
 })
 afterAll(async () => database?.cleanup())
-afterEach(async () => {
-  await Promise.all(
-    children.splice(0).map(async (child) => {
-      if (child.exitCode !== null) return
-      const exited = once(child, 'exit')
-      child.kill('SIGTERM')
-      await exited
-    }),
-  )
-})
 
 /** Starts one replica; resolves to its base URL once it listens. */
 async function replica(extra: Record<string, string> = {}): Promise<string> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const us = portalClient('us')
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...simulatorEnv(bff.sim, ['us']),
-      ...database?.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: origin,
-      LOG_LEVEL: 'warn',
-      METRICS_PORT: '0',
-      // Upstream invalidation fails: only the store can stop a signed-out cookie.
-      TALENT_INVALIDATE_PATH: '/no-such-endpoint',
-      EMBED_ALLOWED_ORIGINS: 'https://portal.example.com',
-      EMBED_SIGNING_SECRET: SIGNING_SECRET,
-      TALENT_US_CLIENT_ID: us.clientId,
-      TALENT_US_CLIENT_SECRET: us.clientSecret,
-      ...extra,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const main = processes.start({
+    ...simulatorEnv(bff.sim, ['us']),
+    ...database?.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_ORIGIN: origin,
+    LOG_LEVEL: 'warn',
+    // Upstream invalidation fails: only the store can stop a signed-out cookie.
+    TALENT_INVALIDATE_PATH: '/no-such-endpoint',
+    EMBED_ALLOWED_ORIGINS: 'https://portal.example.com',
+    EMBED_SIGNING_SECRET: SIGNING_SECRET,
+    TALENT_US_CLIENT_ID: us.clientId,
+    TALENT_US_CLIENT_SECRET: us.clientSecret,
+    ...extra,
   })
-  children.push(child)
-  let output = ''
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`replica exited with ${code}: ${output}`)))
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('Open:')) resolve()
-    })
-  })
+  await main.waitFor(/Open:\s+http/, 30_000)
   return origin
 }
 

@@ -141,8 +141,13 @@ export function postgresEngine(url: string): Engine {
     idleTimeoutMillis: 30_000,
     query_timeout: 5000,
   })
-  // An idle client that loses its connection must not crash the process; the next query retries.
+  // A client that loses its connection (the server stopped: 57P01, a network cut) emits `error`,
+  // and an `error` nobody listens to ends the process. The pool listens to its idle clients; a
+  // client checked out for a query has only its own listener. The query in flight fails with the
+  // same error on its own (store.run answers it 503 store_unavailable) and the pool drops the
+  // broken client, so the next request opens a new connection: the listeners only have to exist.
   pool.on('error', () => undefined)
+  pool.on('connect', (client) => client.on('error', () => undefined))
   return {
     db: new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) }),
     limiter: (options) =>

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { Migrator, sql } from 'kysely'
 import type { Kysely } from 'kysely'
 import type { RateLimiterStoreAbstract } from 'rate-limiter-flexible'
@@ -15,7 +16,19 @@ import { causeText, StoreStartError } from './store-start-errors.ts'
  */
 export type StoreConfig =
   | { readonly engine: 'sqlite'; readonly dataDir: string }
-  | { readonly engine: 'postgres'; readonly url: string }
+  | {
+      readonly engine: 'postgres'
+      readonly url: string
+      /**
+       * STORE_START_WAIT_S in ms: how long start-up keeps trying a PostgreSQL that is not there
+       * yet (refused, starting up, timed out) before it stops with "Cannot reach the store"; 0
+       * (the default here) stops at the first failure.
+       */
+      readonly startWaitMs?: number
+    }
+
+/** Told once when start-up begins to wait for the store (`warn`), and once when it is reached (`info`). */
+export type StoreWaitListener = (message: string, level: 'warn' | 'info') => void
 
 export type StoreEngine = StoreConfig['engine']
 
@@ -70,12 +83,67 @@ export function describeStoreFailure(error: unknown): string {
   return 'store unavailable'
 }
 
-async function migrate(db: Kysely<StoreSchema>, describe: string): Promise<void> {
-  try {
-    await sql`select 1`.execute(db)
-  } catch (error) {
-    throw new StoreStartError(`Cannot reach the store, ${describe}: ${causeText(error)}.`)
+/**
+ * A server that is not there yet, in pg's and Node's words or PostgreSQL's codes (57P01–57P03:
+ * shutting down, starting up, restarting): worth waiting for. A wrong password, address or
+ * database name is not.
+ */
+const NOT_THERE_YET_CODES = new Set(['57P01', '57P02', '57P03'])
+const NOT_THERE_YET =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|timeout exceeded when trying to connect|Connection terminated/i
+const FIRST_RETRY_MS = 500
+const LONGEST_RETRY_MS = 30_000
+
+function notThereYet(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : ''
+  return NOT_THERE_YET_CODES.has(String(code)) || NOT_THERE_YET.test(causeText(error))
+}
+
+/**
+ * Reaches the database, trying again with back-off (0.5 s doubling to 30 s) for up to `waitMs`
+ * while it is not there yet, telling `onWait` once when it starts waiting and once when it is
+ * reached; StoreStartError when it cannot.
+ */
+async function reach(
+  db: Kysely<StoreSchema>,
+  describe: string,
+  waitMs: number,
+  onWait: StoreWaitListener,
+): Promise<void> {
+  const started = performance.now()
+  for (
+    let delay = FIRST_RETRY_MS, waiting = false;
+    ;
+    delay = Math.min(delay * 2, LONGEST_RETRY_MS)
+  ) {
+    try {
+      await sql`select 1`.execute(db)
+      if (waiting) {
+        const waited = Math.round((performance.now() - started) / 1000)
+        onWait(`Store reached, ${describe}, after ${waited} s.`, 'info')
+      }
+      return
+    } catch (error) {
+      const waited = performance.now() - started
+      if (!notThereYet(error) || waited + delay > waitMs) {
+        const after = waiting ? ` Waited ${Math.round(waited / 1000)} s (STORE_START_WAIT_S).` : ''
+        throw new StoreStartError(
+          `Cannot reach the store, ${describe}: ${causeText(error)}.${after}`,
+        )
+      }
+      if (!waiting) {
+        onWait(
+          `Waiting for the store, ${describe}: ${causeText(error)}. Trying again with back-off for up to ${Math.round(waitMs / 1000)} s (STORE_START_WAIT_S).`,
+          'warn',
+        )
+        waiting = true
+      }
+      await sleep(delay)
+    }
   }
+}
+
+async function migrate(db: Kysely<StoreSchema>, describe: string): Promise<void> {
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest()
   if (error === undefined) return
   const missing = /previously executed migration (\S+) is missing/.exec(causeText(error))
@@ -93,12 +161,20 @@ async function migrate(db: Kysely<StoreSchema>, describe: string): Promise<void>
   throw new StoreStartError(`Cannot migrate the store, ${describe}: ${cause}.`)
 }
 
-/** Opens the store, applies pending migrations and returns it; StoreStartError when it cannot. */
-export async function openStore(config: StoreConfig): Promise<Store> {
+/**
+ * Opens the store, waiting for a PostgreSQL that is not there yet (`startWaitMs`), applies pending
+ * migrations and returns it; StoreStartError when it cannot.
+ */
+export async function openStore(
+  config: StoreConfig,
+  onWait: StoreWaitListener = () => undefined,
+): Promise<Store> {
   const engine =
     config.engine === 'sqlite' ? await sqliteEngine(config.dataDir) : postgresEngine(config.url)
   const { db } = engine
   try {
+    const waitMs = config.engine === 'postgres' ? (config.startWaitMs ?? 0) : 0
+    await reach(db, engine.describe, waitMs, onWait)
     await migrate(db, engine.describe)
   } catch (error) {
     await db.destroy().catch(() => undefined)
