@@ -7,6 +7,7 @@ import type { Metrics } from './metrics.ts'
 import type { OrganizationInfoService } from './organization-info/org-info-service.ts'
 import type { ReadBudget } from './organization-info/read-budget.ts'
 import type { SignInLimiter } from './rate-limit.ts'
+import type { DeviceCookies } from './session/device-cookie.ts'
 import type { RegionToken } from './session/session-data.ts'
 import type { SessionStore } from './session/session-store.ts'
 import type { Store } from './store/store.ts'
@@ -21,6 +22,8 @@ export interface AppContext {
   readonly talent: TalentClient
   readonly organizationInfo: OrganizationInfoService
   readonly limiter: SignInLimiter
+  /** Which e-mails this browser signed in with before (decision 0400). */
+  readonly devices: DeviceCookies
   readonly store: Store
   /** Tokens the upstream rejected, answered 401 without another call (decision 0068). */
   readonly rejectedTokens: RejectedTokens

@@ -33,6 +33,7 @@ import { useZodSchemas } from './route-schemas.ts'
 import { registerSecurityHeaders, securityHeaderTable } from './security-headers.ts'
 import { serverTimeouts } from './server-timeouts.ts'
 import { sessionCookieOptions } from './session/cookie.ts'
+import { createDeviceCookies } from './session/device-cookie.ts'
 import { createSessionStore } from './session/session-store.ts'
 import { registerStaticSite } from './static-site.ts'
 import { openAppStore } from './store/app-store.ts'
@@ -172,6 +173,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       store,
       signInFlight(config.upstream.timeoutMs),
     ),
+    devices: createDeviceCookies({
+      sessionSecret: config.sessionSecret,
+      maxAgeS: config.deviceCookieMaxAgeS,
+      nowS: () => Math.floor(nowMs() / 1000),
+    }),
     store,
     rejectedTokens,
     readBudget: createReadBudget(config.upstreamReads.perSessionPerMinute),

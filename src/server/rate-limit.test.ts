@@ -125,8 +125,9 @@ describe.each(ENGINES)('sign-in budgets on %s', (engine) => {
     ip: string,
     email: string,
     outcome: AttemptOutcome,
+    device?: string,
   ) {
-    const admission = await limiter.attempt(ip, email)
+    const admission = await limiter.attempt(ip, email, device)
     if (!admission.allowed) throw new Error(`refused: ${JSON.stringify(admission)}`)
     await admission.settle(outcome)
   }
@@ -240,5 +241,63 @@ describe.each(ENGINES)('sign-in budgets on %s', (engine) => {
     const started = Date.now()
     await settled(limiter, '10.0.0.9', DEMO_EMAIL, 'right')
     expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  describe('a known device (decision 0400)', () => {
+    const small = { attemptsPerIpPerMinute: 2, failuresPerIp: 2, failuresPerEmail: 2 }
+    const device = 'nonce-of-the-owners-browser'
+
+    it('is admitted while the e-mail and the IP are locked, and its wrong keys spend its budget alone', async () => {
+      const limiter = createSignInLimiter({ ...limits, ...small }, store(), options)
+      await settled(limiter, '10.0.1.1', DEMO_EMAIL, 'wrong')
+      await settled(limiter, '10.0.1.1', DEMO_EMAIL, 'wrong')
+      expect(await limiter.attempt('10.0.1.1', DEMO_EMAIL)).toMatchObject({ allowed: false })
+      // Its own two wrong keys, from the locked IP, for the locked address.
+      await settled(limiter, '10.0.1.1', DEMO_EMAIL, 'wrong', device)
+      await settled(limiter, '10.0.1.1', DEMO_EMAIL, 'wrong', device)
+      // Spent: limited like an unknown device, so the address's and the IP's locks hold it.
+      const locked = await limiter.attempt('10.0.1.1', DEMO_EMAIL, device)
+      expect(locked).toMatchObject({ allowed: false, scope: expect.any(String) })
+      // Another known device of the address is not.
+      await settled(limiter, '10.0.1.1', DEMO_EMAIL, 'right', 'nonce-of-another-browser')
+    })
+
+    it("spends neither the e-mail's nor the IP's budget, and spent, falls back to them", async () => {
+      const limiter = createSignInLimiter({ ...limits, ...small }, store(), options)
+      await settled(limiter, '10.0.1.2', DEMO_EMAIL, 'wrong', device)
+      await settled(limiter, '10.0.1.2', DEMO_EMAIL, 'wrong', device)
+      expect(await limiter.linkAllowed('10.0.1.2')).toEqual({ allowed: true })
+      // Now an unknown device: its wrong keys spend the address's and the IP's budgets.
+      await settled(limiter, '10.0.1.2', DEMO_EMAIL, 'wrong', device)
+      await settled(limiter, '10.0.1.2', DEMO_EMAIL, 'wrong', device)
+      expect(await limiter.linkAllowed('10.0.1.2')).toMatchObject({ allowed: false })
+      expect(await limiter.attempt('10.0.1.3', DEMO_EMAIL)).toMatchObject({ scope: 'email' })
+    })
+
+    it("is weighed with its own attempts in flight, not the address's or the IP's", async () => {
+      const limiter = createSignInLimiter({ ...limits, ...small }, store(), options)
+      // Two unknown attempts in flight fill the address's and the IP's budgets of two.
+      const unknown = await Promise.all([
+        limiter.attempt('10.0.1.4', DEMO_EMAIL),
+        limiter.attempt('10.0.1.4', DEMO_EMAIL),
+      ])
+      // The device goes at once, twice; its third attempt waits for one of them.
+      const first = await limiter.attempt('10.0.1.4', DEMO_EMAIL, device)
+      const second = await limiter.attempt('10.0.1.4', DEMO_EMAIL, device)
+      if (!first.allowed || !second.allowed) throw new Error('the device has its own budget')
+      let third: Admission | undefined
+      const waiting = limiter.attempt('10.0.1.4', DEMO_EMAIL, device).then((admission) => {
+        third = admission
+        return admission
+      })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(third).toBeUndefined()
+      await first.settle('right')
+      const admitted = await waiting
+      expect(admitted.allowed).toBe(true)
+      if (admitted.allowed) await admitted.settle('right')
+      await second.settle('right')
+      await Promise.all(unknown.map((admission) => admission.allowed && admission.settle('right')))
+    })
   })
 })

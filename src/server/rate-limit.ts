@@ -19,7 +19,12 @@ import type { Store } from './store/store.ts'
  *   ones use the budget up and the waiters are refused. In-flight points expire within minutes, so
  *   a crash never leaves one behind;
  * - a refused embed link (forged or replayed) is a wrong credential without an e-mail: it counts
- *   against the per-IP failure budget, and an exhausted budget stops link exchanges too.
+ *   against the per-IP failure budget, and an exhausted budget stops link exchanges too;
+ * - a known device (docs/decisions/0400-device-cookies.md: a browser whose device cookie names
+ *   the e-mail) is weighed against its own budget only, keyed by its nonce and as large as the
+ *   e-mail's, in flight the same way: neither the e-mail's lock nor the IP's applies to it, and
+ *   its wrong keys spend its own budget alone. Once that is spent it is an unknown device again
+ *   (the three budgets) until the window ends.
  * When the store cannot answer, the calls throw StoreUnavailableError: sign-in is refused with 503.
  */
 type LimitCheck =
@@ -40,8 +45,9 @@ export interface SignInLimiter {
   /**
    * Lets an attempt go to the upstream, waiting while other attempts in flight fill a budget, or
    * refuses it. A refused attempt holds no point. The caller settles an admitted attempt once.
+   * `device`: the nonce of a valid device cookie for this e-mail, if the browser sent one.
    */
-  attempt(ip: string, email: string): Promise<Admission>
+  attempt(ip: string, email: string, device?: string): Promise<Admission>
   /** Whether the IP's failure budget still allows a credential without an e-mail (an embed link). */
   linkAllowed(ip: string): Promise<LimitCheck>
   /** Records a refused embed link against the IP's failure budget. */
@@ -79,9 +85,19 @@ interface Budget {
   readonly limiter: RateLimiterStoreAbstract
   readonly points: number
   readonly scope: RateLimitScope
-  /** Which in-flight count it is weighed with. */
-  readonly flight: 'email' | 'ip'
+  /** Which in-flight count it is weighed with, and whose key it is spent on. */
+  readonly flight: FlightKind
 }
+
+type FlightKind = 'email' | 'ip' | 'device'
+
+/** The budgets an attempt is weighed against, and the in-flight counts it enters. */
+interface Path {
+  readonly budgets: readonly Budget[]
+  readonly flights: readonly FlightKind[]
+}
+
+type Keys = Readonly<Record<FlightKind, string>>
 
 export function createSignInLimiter(
   config: SignInLimitConfig,
@@ -110,9 +126,21 @@ export function createSignInLimiter(
     'ip',
   )
   const perIpMinute = budget('signin-ip', config.attemptsPerIpPerMinute, 60, 'network', 'ip')
-  const budgets = [perEmail, perIp, perIpMinute]
-  const emailFlights = createFlightCounter(store, 'signin-flight-email', options.flightS)
-  const ipFlights = createFlightCounter(store, 'signin-flight-ip', options.flightS)
+  // A known device's wrong keys: as many as an address's. Never refuses (see attempt()).
+  const perDevice = budget(
+    'signin-fail-device',
+    config.failuresPerEmail,
+    config.failureWindowS,
+    'email',
+    'device',
+  )
+  const unknownDevice: Path = { budgets: [perEmail, perIp, perIpMinute], flights: ['email', 'ip'] }
+  const knownDevice: Path = { budgets: [perDevice], flights: ['device'] }
+  const counters = {
+    email: createFlightCounter(store, 'signin-flight-email', options.flightS),
+    ip: createFlightCounter(store, 'signin-flight-ip', options.flightS),
+    device: createFlightCounter(store, 'signin-flight-device', options.flightS),
+  }
   const queue = createSignInQueue()
   /** Between two store rounds of a waiting attempt: a local answer wakes it sooner. */
   const pollMs = Math.min(store.engine === 'sqlite' ? 5_000 : 500, options.flightS * 500)
@@ -130,17 +158,18 @@ export function createSignInLimiter(
     | { kind: 'wait'; used: number[] }
 
   /** One try: enter flight, then weigh each budget's spent points with what is in flight. */
-  async function round(ip: string, email: string): Promise<Round> {
-    const entered = await Promise.allSettled([emailFlights.enter(email), ipFlights.enter(ip)])
+  async function round(path: Path, keys: Keys): Promise<Round> {
+    const entered = await Promise.allSettled(
+      path.flights.map((kind) => counters[kind].enter(keys[kind])),
+    )
     const flights = entered.flatMap((entry) => (entry.status === 'fulfilled' ? [entry.value] : []))
     const failed = entered.find((entry) => entry.status === 'rejected')
-    const [emailFlight, ipFlight] = flights
-    if (failed !== undefined || emailFlight === undefined || ipFlight === undefined) {
+    if (failed !== undefined || flights.length !== path.flights.length) {
       await Promise.all(flights.map((flight) => flight.leave().catch(() => undefined)))
       throw failed?.reason
     }
-    const keys = { email, ip }
-    const inFlight = { email: emailFlight.place, ip: ipFlight.place }
+    const inFlight = new Map(path.flights.map((kind, index) => [kind, flights[index]?.place ?? 0]))
+    const { budgets } = path
     try {
       // Read after entering: a wrong key answered meanwhile was counted before its point left.
       const states = await Promise.all(budgets.map((b) => spent(b.limiter, keys[b.flight])))
@@ -157,7 +186,10 @@ export function createSignInLimiter(
           } as const
           if (verdict.kind !== 'locked' || locked.retryAfterS > verdict.retryAfterS)
             verdict = locked
-        } else if (spentPoints + inFlight[b.flight] > b.points && verdict.kind === 'in') {
+        } else if (
+          spentPoints + (inFlight.get(b.flight) ?? 0) > b.points &&
+          verdict.kind === 'in'
+        ) {
           verdict = { kind: 'wait', used }
         }
       })
@@ -172,8 +204,8 @@ export function createSignInLimiter(
   /** An attempt let through; `localKeys` are already entered in the queue. */
   function admitted(
     flights: readonly Flight[],
-    ip: string,
-    key: string,
+    path: Path,
+    keys: Keys,
     localKeys: readonly string[],
   ): Admission {
     let settled = false
@@ -185,8 +217,7 @@ export function createSignInLimiter(
         try {
           // The wrong key is counted before its flight point leaves (see round()).
           if (outcome === 'wrong') {
-            const keys = { email: key, ip }
-            await Promise.all(budgets.map((b) => wrongKey(b.limiter, keys[b.flight])))
+            await Promise.all(path.budgets.map((b) => wrongKey(b.limiter, keys[b.flight])))
           }
         } finally {
           await Promise.all(flights.map((flight) => flight.leave())).finally(() =>
@@ -198,30 +229,43 @@ export function createSignInLimiter(
   }
 
   return {
-    async attempt(ip, email) {
-      const key = emailKey(email)
-      const local = { email: `email:${key}`, ip: `ip:${ip}` }
-      const localKeys = [local.email, local.ip]
+    async attempt(ip, email, device) {
+      const keys: Keys = { email: emailKey(email), ip, device: device ?? '' }
+      const local: Keys = {
+        email: `email:${keys.email}`,
+        ip: `ip:${ip}`,
+        device: `device:${keys.device}`,
+      }
+      let path = device === undefined ? unknownDevice : knownDevice
+      let localKeys = path.flights.map((kind) => local[kind])
       const deadline = Date.now() + options.waitMs
       /** Each budget's spent points as the last round read them. */
       let known: readonly number[] = []
       for (;;) {
         // This process alone fills a budget (its attempts asking or in flight, and what was read
         // as spent): wait for one of them to be answered rather than asking the store.
-        const full = budgets.some(
+        const full = path.budgets.some(
           (b, index) => queue.flying(local[b.flight]) + (known[index] ?? 0) >= b.points,
         )
         if (!full) {
           queue.enter(localKeys)
           let verdict: Round
           try {
-            verdict = await round(ip, key)
+            verdict = await round(path, keys)
           } catch (error) {
             queue.exit(localKeys, true)
             throw error
           }
-          if (verdict.kind === 'in') return admitted(verdict.flights, ip, key, localKeys)
+          if (verdict.kind === 'in') return admitted(verdict.flights, path, keys, localKeys)
           queue.exit(localKeys, false)
+          if (verdict.kind === 'locked' && path === knownDevice) {
+            // The device spent its own budget: limited like an unknown one until its window ends.
+            queue.wakeAll(localKeys)
+            path = unknownDevice
+            localKeys = path.flights.map((kind) => local[kind])
+            known = []
+            continue
+          }
           if (verdict.kind === 'locked') {
             // Everyone waiting on this e-mail or IP learns it from the store now.
             queue.wakeAll(localKeys)

@@ -1,8 +1,8 @@
 /**
- * This process's sign-ins in flight and waiting, per budget key (`email:<hash>`, `ip:<address>`):
- * an answered sign-in wakes the first waiter of each of its keys, one by one, instead of every
- * waiter polling the store (200 people signing in at once behind one proxy would otherwise read and
- * write it thousands of times a second). The store stays the judge (decision 0251): this only
+ * This process's sign-ins in flight and waiting, per budget key (`email:<hash>`, `ip:<address>`,
+ * `device:<nonce>`): an answered sign-in wakes the first waiter of each of its keys, one by one,
+ * instead of every waiter polling the store (200 people signing in at once behind one proxy would
+ * otherwise read and write it thousands of times a second). The store stays the judge (decision 0251): this only
  * decides when to ask it again.
  */
 export interface SignInQueue {

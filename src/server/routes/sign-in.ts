@@ -6,6 +6,7 @@ import type { RegionConfig } from '../config.ts'
 import { emailDomainAllowed } from '../config-history.ts'
 import { ApiError, overloadedError, rateLimitedError } from '../http-errors.ts'
 import { emailKey, type AttemptOutcome } from '../rate-limit.ts'
+import { knownNonce } from '../session/device-cookie.ts'
 import { withRegion } from '../session/session-data.ts'
 import { SessionTooLargeError } from '../session/session-store.ts'
 import { UpstreamError } from '../upstream/errors.ts'
@@ -80,7 +81,9 @@ async function settleQuietly(
 
 /**
  * Exchanges e-mail and API key for an upstream token (password grant) and keeps the token in
- * the sealed session cookie. The API key lives only in this call's stack.
+ * the sealed session cookie. The API key lives only in this call's stack. A browser whose device
+ * cookie names the e-mail is weighed against its own budget; a right key renews its cookie
+ * (decision 0400).
  */
 export async function signIn(
   context: AppContext,
@@ -90,7 +93,9 @@ export async function signIn(
   email: string,
   apiKey: string,
 ): Promise<SessionInfo> {
-  const admission = await context.limiter.attempt(request.ip, email)
+  const user = emailKey(email)
+  const known = await context.devices.read(request)
+  const admission = await context.limiter.attempt(request.ip, email, knownNonce(known, user))
   if (!admission.allowed) {
     if ('busy' in admission) {
       context.metrics.signIns.inc({ outcome: 'overloaded' })
@@ -145,6 +150,7 @@ export async function signIn(
     throw new ApiError(502, 'upstream_error')
   }
   await invalidateQuietly(context, request.log, retired)
+  await context.devices.issue(reply, known, user)
 
   context.metrics.signIns.inc({ outcome: 'ok' })
   request.log.info(auditFields(request, region, email), 'sign-in succeeded')

@@ -16,7 +16,8 @@ describe('session cookie', () => {
   it('is __Host- prefixed, HttpOnly, Secure, SameSite=Strict, Path=/ and time-limited', async () => {
     const client = bff.client(await bff.app())
     const answer = await client.signIn('us')
-    expect(answer.setCookies).toHaveLength(1)
+    // The session cookie, then the device cookie (src/server/routes/sign-in-known-devices.test.ts).
+    expect(answer.setCookies).toHaveLength(2)
     const line = answer.setCookies[0] ?? ''
     expect(line.startsWith(`${SESSION_COOKIE_NAME}=Fe26.2*`)).toBe(true)
     const attributes = line.split('; ').slice(1)

@@ -13,6 +13,7 @@ import { loadConfig } from '../config.ts'
 import type { AppConfig } from '../config.ts'
 import { createLogger } from '../logging.ts'
 import { SESSION_COOKIE_NAME } from '../session/cookie.ts'
+import { DEVICE_COOKIE_NAME } from '../session/device-cookie.ts'
 import { tempDataDir } from '../store/testing/test-store.ts'
 import { rmSync } from 'node:fs'
 
@@ -131,19 +132,35 @@ export interface Answer {
   setCookies: string[]
 }
 
+export interface ClientOptions {
+  /**
+   * Keeps the device cookie too (decision 0400), as a browser does. Off by default, so a test's
+   * wrong keys after a right one spend the e-mail's and the IP's budgets, not the device's.
+   */
+  readonly keepsDevice?: boolean
+}
+
 /** A browser-like client of one BFF instance: keeps the session cookie between requests. */
 export class Client {
   cookie: string | undefined
+  /** The device cookie's value, kept with `keepsDevice` (or set by the test). */
+  device: string | undefined
   readonly app: FastifyInstance
+  readonly keepsDevice: boolean
 
-  constructor(app: FastifyInstance) {
+  constructor(app: FastifyInstance, options: ClientOptions = {}) {
     this.app = app
+    this.keepsDevice = options.keepsDevice === true
   }
 
   async request(options: InjectOptions & { json?: unknown }): Promise<Answer> {
     const { json, headers: extra, ...rest } = options
     const headers: Record<string, string> = { ...CSRF }
-    if (this.cookie !== undefined) headers.cookie = `${SESSION_COOKIE_NAME}=${this.cookie}`
+    const cookies = [
+      ...(this.cookie === undefined ? [] : [`${SESSION_COOKIE_NAME}=${this.cookie}`]),
+      ...(this.device === undefined ? [] : [`${DEVICE_COOKIE_NAME}=${this.device}`]),
+    ]
+    if (cookies.length > 0) headers.cookie = cookies.join('; ')
     if (json !== undefined) headers['content-type'] = 'application/json'
     for (const [name, value] of Object.entries(extra ?? {})) {
       if (value === undefined) delete headers[name]
@@ -156,9 +173,10 @@ export class Client {
     for (const line of setCookies) {
       const [pair = ''] = line.split(';')
       const [name, ...value] = pair.split('=')
-      if (name !== SESSION_COOKIE_NAME) continue
       const joined = value.join('=')
-      this.cookie = joined === '' || /max-age=0/i.test(line) ? undefined : joined
+      const kept = joined === '' || /max-age=0/i.test(line) ? undefined : joined
+      if (name === SESSION_COOKIE_NAME) this.cookie = kept
+      else if (name === DEVICE_COOKIE_NAME && this.keepsDevice) this.device = kept
     }
     let parsed: unknown
     try {
@@ -191,7 +209,7 @@ export interface TestBff {
   readonly dataDir: string
   /** Builds a BFF against the simulator (every region, or `regions`); closed after the test. */
   app(env?: Record<string, string>, deps?: TestAppDeps): Promise<FastifyInstance>
-  client(app: FastifyInstance): Client
+  client(app: FastifyInstance, options?: ClientOptions): Client
   control(path: string, body?: unknown, method?: string): Promise<{ status: number; json: unknown }>
   tokens(): Promise<{ valid: number; expired: number; invalidated: number }>
 }
@@ -239,7 +257,7 @@ export function useBff(): TestBff {
       apps.push(app)
       return app
     },
-    client: (app) => new Client(app),
+    client: (app, options) => new Client(app, options),
     async control(path, body, method = 'POST') {
       const response = await fetch(`${current().url}/__control${path}`, {
         method,
