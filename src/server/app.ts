@@ -108,6 +108,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   })
 
   useZodSchemas(app)
+  // The first onRequest hooks: a request to shed is answered before any other work (0401).
+  await registerLoadShedding(app, config.overload, metrics)
   const routeTable: RouteSummary[] = []
   app.decorate('routeTable', routeTable)
   registerLifecycle(app)
@@ -125,7 +127,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   })
   app.removeContentTypeParser('text/plain')
   registerErrorHandler(app)
-  await registerLoadShedding(app, config.overload, metrics)
 
   registerAccessLog(app, pinoLogger, metrics)
 

@@ -12,13 +12,26 @@ const NOT_BUILT_MESSAGE =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n' +
   'The API under /api works without it.\n'
 
-function wantsHtml(request: FastifyRequest): boolean {
+/** A browser asking for a page: its `Accept` names HTML. */
+export function wantsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept
   return typeof accept === 'string' && accept.includes('text/html')
 }
 
 function isAssetPath(url: string): boolean {
   return url.startsWith('/assets/')
+}
+
+const FILE_ROUTE = /^\/(?:[^/:*]+\/)*[^/:*]+\.[a-z0-9]+$/i
+
+/**
+ * Whether a route pattern is one of the built SPA's files: `/assets/*` (hashed scripts, styles,
+ * fonts, images) or a file of the build's top level, one route per file (favicon.svg,
+ * robots.txt, index.html…), as registerStaticSite registers them. Outside /api, a route whose
+ * last segment has an extension is a file: no other route of the BFF has one.
+ */
+export function isFileRoute(route: string): boolean {
+  return route === '/assets/*' || (!route.startsWith('/api/') && FILE_ROUTE.test(route))
 }
 
 /** The build's compressed siblings (scripts/precompress.ts) are chosen by negotiation only. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formattingLocale, isLanguage, matchLanguage, textDirection } from './languages.ts'
+import {
+  acceptLanguageTags,
+  formattingLocale,
+  isLanguage,
+  matchLanguage,
+  textDirection,
+} from './languages.ts'
 
 describe('matchLanguage', () => {
   it.each([
@@ -45,4 +51,18 @@ it('recognises only the translated languages', () => {
   expect(isLanguage('fr-CA')).toBe(true)
   expect(isLanguage('pseudo')).toBe(false)
   expect(isLanguage('pt')).toBe(false)
+})
+
+describe('acceptLanguageTags', () => {
+  it('orders the tags by weight, then as written, without q=0 and *', () => {
+    expect(acceptLanguageTags('ar-EG, ar;q=0.9, en;q=0.5')).toEqual(['ar-EG', 'ar', 'en'])
+    expect(acceptLanguageTags('en;q=0.2, ja, de;q=0, *;q=0.1, fr-CA;q=0.8')).toEqual([
+      'ja',
+      'fr-CA',
+      'en',
+    ])
+    expect(acceptLanguageTags(undefined)).toEqual([])
+    expect(acceptLanguageTags('')).toEqual([])
+    expect(matchLanguage(acceptLanguageTags('pt-BR, es;q=0.7, en;q=0.3'))).toBe('es')
+  })
 })

@@ -1,7 +1,8 @@
 /**
  * The languages the UI is translated into (docs/decisions/0110). A language is also the catalog's
  * name; `fr-CA` is French with Canadian conventions, its catalog falls back to `fr` message by
- * message. Shared by the SPA (the language menu, the embed's `locale`) and its tests.
+ * message. Shared by the SPA (the language menu, the embed's `locale`), the BFF (the page a shed
+ * navigation gets, in the browser's `Accept-Language`) and their tests.
  */
 export const LANGUAGES = ['en', 'fr', 'fr-CA', 'de', 'es', 'ar', 'ja'] as const
 
@@ -66,4 +67,20 @@ export function formattingLocale(language: Language, preferred: readonly string[
   if (language.includes('-')) return language
   const variant = preferred.find((tag) => baseLanguage(tag) === language)
   return variant ?? language
+}
+
+/**
+ * The language tags of an `Accept-Language` header in order of preference: by weight (`q`,
+ * RFC 9110), equal weights in the header's order, `q=0` and `*` left out.
+ */
+export function acceptLanguageTags(header: string | undefined): string[] {
+  if (header === undefined) return []
+  const weighted = header.split(',').flatMap((part, index) => {
+    const [tag = '', ...params] = part.split(';').map((token) => token.trim())
+    const q = params.find((param) => param.toLowerCase().startsWith('q='))
+    const weight = q === undefined ? 1 : Number(q.slice(2))
+    if (tag === '' || tag === '*' || !(weight > 0)) return []
+    return [{ tag, weight, index }]
+  })
+  return weighted.sort((a, b) => b.weight - a.weight || a.index - b.index).map(({ tag }) => tag)
 }
