@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { textLength } from '../domain/text/text-checks.ts'
 
 /**
  * Route schemas (issue 44): every route declares its `schema` (params, querystring, body, and
@@ -36,6 +37,18 @@ export function checkedBy<S extends z.core.$ZodType>(
     context.addIssue({ code: 'custom', message: result.message, input: value })
     return z.NEVER
   }, documented)
+}
+
+/**
+ * Typed text of at most `max` characters as a person counts them (grapheme clusters, the domain's
+ * `textLength`): zod's `.max()` counts UTF-16 units, so 80 emoji would be 160. Its JSON schema
+ * still says `maxLength: max`, the figure docs/api.md gives.
+ */
+export function typedText(max: number) {
+  return z
+    .string()
+    .refine((value) => textLength(value) <= max, `at most ${max} characters`)
+    .meta({ maxLength: max })
 }
 
 /** A route that takes no query: any given is ignored, as before schemas (never a refusal). */

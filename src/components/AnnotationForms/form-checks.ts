@@ -7,7 +7,7 @@ import {
 } from '../../domain/annotations/annotations.ts'
 import { isLanguage, type Language } from '../../domain/text/languages.ts'
 import { isCalendarDay } from '../../domain/history/history-range.ts'
-import { textProblem, type TextRules } from '../../domain/text/text-checks.ts'
+import { textLength, textProblem, type TextRules } from '../../domain/text/text-checks.ts'
 
 /**
  * The admin forms' checks, as codes the forms show translated (./form-texts.ts); the BFF applies
@@ -71,10 +71,10 @@ export function checkEventForm(raw: EventValues): FormCheck<EventField, EventVal
   const titleText = textCheck(title, { lines: false })
   if (titleText === 'empty') errors.title = 'title_missing'
   else if (titleText !== undefined) errors.title = titleText
-  else if (title.length > EVENT_TITLE_MAX_LENGTH) errors.title = 'title_too_long'
+  else if (textLength(title) > EVENT_TITLE_MAX_LENGTH) errors.title = 'title_too_long'
   const noteText = raw.note === '' ? undefined : textCheck(raw.note, { lines: true })
   if (noteText !== undefined && noteText !== 'empty') errors.note = noteText
-  else if (raw.note.length > EVENT_NOTE_MAX_LENGTH) errors.note = 'note_too_long'
+  else if (textLength(raw.note) > EVENT_NOTE_MAX_LENGTH) errors.note = 'note_too_long'
   return outcome(errors, () => ({ ...raw, title }))
 }
 
@@ -140,6 +140,6 @@ export function checkDefinitionForm(
   const text = textCheck(raw.text, { lines: true })
   if (text === 'empty') errors.text = 'definition_missing'
   else if (text !== undefined) errors.text = text
-  else if (raw.text.length > DEFINITION_MAX_LENGTH) errors.text = 'definition_too_long'
+  else if (textLength(raw.text) > DEFINITION_MAX_LENGTH) errors.text = 'definition_too_long'
   return outcome(errors, () => ({ metric: raw.metric, language: language ?? 'en', text: raw.text }))
 }

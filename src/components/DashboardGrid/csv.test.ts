@@ -18,6 +18,17 @@ describe('CSV', () => {
   it('defuses text a spreadsheet would run as a formula', () => {
     expect(escapeCsvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`)
     expect(escapeCsvCell('+1')).toBe("'+1")
+    // After the spaces a spreadsheet trims, or a mark that draws nothing, or in full width.
+    expect(escapeCsvCell('  =1+1')).toBe("'  =1+1")
+    expect(escapeCsvCell('\u200B=1+1')).toBe("'\u200B=1+1")
+    expect(escapeCsvCell('\uFEFF@SUM(A1)')).toBe("'\uFEFF@SUM(A1)")
+    expect(escapeCsvCell('＝1+1')).toBe("'＝1+1")
+    expect(escapeCsvCell('＋1')).toBe("'＋1")
+    expect(escapeCsvCell('－1')).toBe("'－1")
+    expect(escapeCsvCell('＠A1')).toBe("'＠A1")
+    // Not a formula: a sign inside the text, or a dash that is not a minus.
+    expect(escapeCsvCell('a = b')).toBe('a = b')
+    expect(escapeCsvCell('– none')).toBe('– none')
     expect(escapeCsvCell('@sum')).toBe("'@sum")
     expect(escapeCsvCell(-5)).toBe('-5')
   })

@@ -6,7 +6,7 @@ import {
   EVENT_TITLE_MAX_LENGTH,
 } from './annotations.ts'
 import { describeDayField } from '../history/history-range.ts'
-import { textProblem, type TextProblem, type TextRules } from '../text/text-checks.ts'
+import { textLength, textProblem, type TextProblem, type TextRules } from '../text/text-checks.ts'
 
 /** A title is one line; a note and a definition may hold tabs and line breaks. */
 const TITLE_RULES: TextRules = { lines: false }
@@ -92,8 +92,9 @@ function describeText(
 ): string | undefined {
   const problem = textProblem(value, rules)
   if (problem !== undefined) return textSentence(name, problem, rules.lines)
-  if (typeof value === 'string' && value.length > maxLength) {
-    return `\`${name}\` has ${value.length} characters; keep it to at most ${maxLength}.`
+  const length = typeof value === 'string' ? textLength(value) : 0
+  if (length > maxLength) {
+    return `\`${name}\` has ${length} characters; keep it to at most ${maxLength}.`
   }
   return undefined
 }

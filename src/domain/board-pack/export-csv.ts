@@ -20,8 +20,8 @@ import { wilsonInterval } from '../trend/trends.ts'
  * (docs/exports.md, decision 0191). Values (region and metric names, statuses, definitions) are
  * in the UI's language; numbers are plain digits rounded as on screen. RFC 4180: comma-separated,
  * CRLF line ends, fields with a comma, quote or line break quoted, quotes doubled. Text cells a
- * spreadsheet would run as a formula (starting with = + - @ tab or CR) get a leading apostrophe
- * (OWASP "CSV injection").
+ * spreadsheet would run as a formula (starting with = + - @, ASCII or full width, a tab or a line
+ * break, after any white space or invisible mark) get a leading apostrophe (OWASP "CSV injection").
  */
 const EXPORT_COLUMNS = [
   'region_id',
@@ -49,10 +49,26 @@ type ExportColumn = (typeof EXPORT_COLUMNS)[number]
 export type Cell = string | number | null
 export type ExportRow = Partial<Record<ExportColumn, Cell>>
 
+/**
+ * What a spreadsheet may skip before it looks for a formula: white space (it trims cells on import)
+ * and characters that draw nothing (a byte-order mark, a bidi mark, a zero-width space).
+ */
+const SKIPPED_LEAD = /^[\s\p{Default_Ignorable_Code_Point}\p{Cf}]+/u
+/**
+ * A formula's first character: = + - @ in ASCII or full width (what a Japanese or Chinese input
+ * method types, and what some spreadsheets read as the ASCII sign), a tab or a line break.
+ */
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r\n]/u
+
+/** Whether a spreadsheet could run `text` as a formula (OWASP "CSV injection"). */
+function startsFormula(text: string): boolean {
+  return FORMULA_START.test(text) || FORMULA_START.test(text.replace(SKIPPED_LEAD, ''))
+}
+
 export function escapeCsvCell(cell: Cell): string {
   if (cell === null) return ''
   let text = typeof cell === 'number' ? (Number.isFinite(cell) ? String(cell) : '') : cell
-  if (typeof cell === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (typeof cell === 'string' && startsFormula(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

@@ -44,12 +44,11 @@ export const embedLinkClaimsSchema = z.object({
         z.regex(/^[^\p{Cc}]+$/u, 'no control characters'),
       ),
   ),
-  aud: z.optional(
-    z.union([
-      z.literal(EMBED_LINK_AUDIENCE),
-      z.array(z.string()).check(z.refine((list) => list.includes(EMBED_LINK_AUDIENCE))),
-    ]),
-  ),
+  /** Required: a token signed for another of the portal's apps is not a link to this one. */
+  aud: z.union([
+    z.literal(EMBED_LINK_AUDIENCE),
+    z.array(z.string()).check(z.refine((list) => list.includes(EMBED_LINK_AUDIENCE))),
+  ]),
 })
 export type EmbedLinkClaims = z.infer<typeof embedLinkClaimsSchema>
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { textProblem } from './text-checks.ts'
+import { textLength, textProblem } from './text-checks.ts'
 
 const TITLE = { lines: false }
 const NOTE = { lines: true }
@@ -24,6 +24,8 @@ describe('textProblem', () => {
       ['not a character \uFFFE', 'control'],
       ['two\nlines', 'control'],
       ['a\ttab', 'control'],
+      ['line\u2028separator', 'control'],
+      ['paragraph\u2029separator', 'control'],
       ['Q3 launch \u202Egnp.exe', 'bidi_override'],
       ['\u202Aembedded\u202C', 'bidi_override'],
       ['', 'empty'],
@@ -38,6 +40,7 @@ describe('textProblem', () => {
 
   it('lets a note hold tabs and line breaks, never other controls', () => {
     expect(textProblem('line one\r\nline two\tand a tab', NOTE)).toBeUndefined()
+    expect(textProblem('line one\u2028line two\u2029paragraph two', NOTE)).toBeUndefined()
     expect(textProblem('line one\n\u000Bline two', NOTE)).toBe('control')
     expect(textProblem('\n\t', NOTE)).toBe('empty')
   })
@@ -72,4 +75,18 @@ describe('textProblem', () => {
     )
     // A thousand strings: a few hundred milliseconds alone, seconds on a machine shared with a build.
   }, 30_000)
+})
+
+describe('textLength', () => {
+  it('counts what a person sees: one per grapheme cluster, not per UTF-16 unit', () => {
+    expect(textLength('Q3 launch')).toBe(9)
+    expect(textLength('😀'.repeat(80))).toBe(80)
+    // A family, a skin tone, a flag, an e with a combining accent, a Devanagari syllable.
+    expect(textLength('👨‍👩‍👧‍👦')).toBe(1)
+    expect(textLength('👩🏽‍💻')).toBe(1)
+    expect(textLength('🇯🇵')).toBe(1)
+    expect(textLength('e\u0301')).toBe(1)
+    expect(textLength('क्षि')).toBe(1)
+    expect(textLength('')).toBe(0)
+  })
 })

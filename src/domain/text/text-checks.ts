@@ -11,7 +11,10 @@ export type TextProblem =
   | 'nul'
   /** Half of a UTF-16 surrogate pair: no character at all. */
   | 'unpaired_surrogate'
-  /** C0/C1 controls, U+FFFE/U+FFFF; tab, line feed and carriage return only where lines are allowed. */
+  /**
+   * C0/C1 controls (NEL, U+0085, among them), U+FFFE/U+FFFF; tab, line feed, carriage return and
+   * the line and paragraph separators (U+2028, U+2029) only where lines are allowed.
+   */
   | 'control'
   /** U+202A–U+202E: embeddings and overrides; the isolates U+2066–U+2069 may stay. */
   | 'bidi_override'
@@ -25,8 +28,9 @@ export interface TextRules {
 }
 
 const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u
-const LINE_CONTROLS = /[\t\n\r]/g
-const CONTROL = /[\p{Cc}\uFFFE\uFFFF]/u
+/** Tab, line feed, carriage return and Unicode's line and paragraph separators (U+2028, U+2029). */
+const LINE_CONTROLS = /[\t\n\r\u2028\u2029]/g
+const CONTROL = /[\p{Cc}\u2028\u2029\uFFFE\uFFFF]/u
 const BIDI_OVERRIDE = /[\u202A-\u202E]/
 /**
  * Characters that draw nothing: white space, default-ignorable code points (zero-width spaces and
@@ -34,6 +38,17 @@ const BIDI_OVERRIDE = /[\u202A-\u202E]/
  * the blank-looking fillers (Braille blank, Hangul fillers).
  */
 const INVISIBLE = /^[\s\p{Default_Ignorable_Code_Point}\p{Cf}\u2800\u3164\uFFA0\u115F\u1160]*$/u
+
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' })
+
+/**
+ * The length of `text` as a person counts it: grapheme clusters (Intl.Segmenter), so 👩🏽‍💻 or é
+ * written as e + U+0301 is one character, not 2 to 7 UTF-16 units. Every length limit of typed
+ * text counts this way, on the server and in the forms.
+ */
+export function textLength(text: string): number {
+  return [...GRAPHEMES.segment(text)].length
+}
 
 /** The first problem of `value` as text under `rules`; undefined when it is fine. */
 export function textProblem(value: unknown, rules: TextRules): TextProblem | undefined {

@@ -11,7 +11,13 @@ async function rawToken(payload: Record<string, unknown>, alg = 'HS256', withSec
   return new SignJWT(payload).setProtectedHeader({ alg }).sign(signingKey(withSecret))
 }
 
-const valid = { region: 'us', iat: nowS, exp: nowS + 300, jti: 'a-unique-link-id' }
+const valid = {
+  region: 'us',
+  aud: 'pdd-embed',
+  iat: nowS,
+  exp: nowS + 300,
+  jti: 'a-unique-link-id',
+}
 
 describe('signEmbedLink + verifyEmbedLink', () => {
   it('accepts a link it signed and returns its claims', async () => {
@@ -96,6 +102,8 @@ describe('signEmbedLink + verifyEmbedLink', () => {
     ['an unknown region', { ...valid, region: 'mars' }],
     ['no region', { iat: nowS, exp: nowS + 60, jti: 'a-unique-link-id' }],
     ['another audience', { ...valid, aud: 'some-other-app' }],
+    ['no audience', { region: 'us', iat: nowS, exp: nowS + 60, jti: 'a-unique-link-id' }],
+    ['an audience list without the dashboard', { ...valid, aud: ['portal', 'wiki'] }],
     ['a viewer id with control characters', { ...valid, sub: 'x\u0000y' }],
   ])('refuses a link with %s', async (_name, payload) => {
     const verdict = await verifyEmbedLink(await rawToken(payload), { key, now })

@@ -10,8 +10,8 @@ import {
 
 /**
  * Signed embed links (docs/decisions/0050-signed-embed-links.md): an HS256 JWT signed with
- * EMBED_SIGNING_SECRET, carrying `region`, `iat`, `exp` (at most 10 minutes after `iat`), `jti`
- * (single use) and optionally the viewer's id in `sub`. Only HS256 is accepted: `none`, RS/ES
+ * EMBED_SIGNING_SECRET, carrying `region`, `aud` (`pdd-embed`), `iat`, `exp` (at most 10 minutes
+ * after `iat`), `jti` (single use) and optionally the viewer's id in `sub`. Only HS256 is accepted: `none`, RS/ES
  * algorithms and algorithm confusion are refused by jose's `algorithms` allow-list.
  */
 
@@ -80,7 +80,8 @@ export async function verifyEmbedLink(
   try {
     const verified = await jwtVerify(token, options.key, {
       algorithms: [EMBED_LINK_ALGORITHM],
-      requiredClaims: ['iat', 'exp', 'jti'],
+      audience: EMBED_LINK_AUDIENCE,
+      requiredClaims: ['iat', 'exp', 'jti', 'aud'],
       currentDate: options.now,
       clockTolerance: tolerance,
     })

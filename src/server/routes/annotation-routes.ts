@@ -32,7 +32,7 @@ import {
 import { isoDay } from '../../domain/history/history.ts'
 import type { AppContext } from '../app-context.ts'
 import { requestSlot } from '../request-slot.ts'
-import { checkedBy, noQuery, regionParams } from '../route-schemas.ts'
+import { checkedBy, noQuery, regionParams, typedText } from '../route-schemas.ts'
 import type { Actor } from '../store/audit-log.ts'
 import { listChanges } from '../store/audit-log.ts'
 import { createDefinitions } from '../store/definitions.ts'
@@ -51,8 +51,8 @@ import {
 /** The body of an event, as docs/api.md gives it (the domain's check decides, with its sentences). */
 const eventFields = z.object({
   date: z.iso.date(),
-  title: z.string().min(1).max(EVENT_TITLE_MAX_LENGTH),
-  note: z.string().max(EVENT_NOTE_MAX_LENGTH).nullable().default(null),
+  title: typedText(EVENT_TITLE_MAX_LENGTH).check(z.minLength(1)),
+  note: typedText(EVENT_NOTE_MAX_LENGTH).nullable().default(null),
   allRegions: z.boolean().default(false),
 })
 
@@ -75,7 +75,10 @@ const eventEditBody = checkedBy(
 
 const definitionBody = checkedBy(
   checkDefinitionInput,
-  z.object({ text: z.string().min(1).max(DEFINITION_MAX_LENGTH), version: z.int().min(0) }),
+  z.object({
+    text: typedText(DEFINITION_MAX_LENGTH).check(z.minLength(1)),
+    version: z.int().min(0),
+  }),
 )
 
 /**

@@ -134,6 +134,21 @@ describe.each(ENGINES)('events on %s', (engine) => {
     }
     const exact = await post(admin, events, { ...MARCH, title: 'x'.repeat(EVENT_TITLE_MAX_LENGTH) })
     expect(exact.status).toBe(201)
+    // Lengths are what a person counts: 80 emoji are 80 characters (160 UTF-16 units), 81 too many.
+    const emoji = await post(admin, events, {
+      ...MARCH,
+      title: '😀'.repeat(EVENT_TITLE_MAX_LENGTH),
+    })
+    expect(emoji.status).toBe(201)
+    expect(
+      (await post(admin, events, { ...MARCH, title: '😀'.repeat(EVENT_TITLE_MAX_LENGTH + 1) }))
+        .json,
+    ).toEqual({
+      error: 'invalid_request',
+      message: `\`title\` has ${EVENT_TITLE_MAX_LENGTH + 1} characters; keep it to at most ${EVENT_TITLE_MAX_LENGTH}.`,
+    })
+    // A line or paragraph separator is a line break, which a title cannot hold.
+    expect((await post(admin, events, { ...MARCH, title: 'Q3\u2028launch' })).status).toBe(400)
     const id = eventSchema.parse(exact.json).id
     expect((await put(admin, annotationPaths.event('us', id), MARCH)).json).toEqual({
       error: 'invalid_request',
@@ -145,7 +160,8 @@ describe.each(ENGINES)('events on %s', (engine) => {
       error: 'invalid_request',
       message: 'Give `version` as the version you read.',
     })
-    expect(await listed(admin)).toHaveLength(1)
+    // The two stored: the title of 80 x's and the one of 80 emoji.
+    expect(await listed(admin)).toHaveLength(2)
   })
 
   it('lets every signed-in user read events but only administrators change them', async () => {
