@@ -36,6 +36,9 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['src/{components,app,mocks}/**/*.test.{ts,tsx}'],
+          // The suite runs beside the journeys on 2 cores (npm test): a test that loads a lazy
+          // chunk or draws a PNG gets the time its own waits allow (15 s), not Vitest's 5 s.
+          testTimeout: 20_000,
           setupFiles: ['src/components/testing/i18n-setup.ts'],
           browser: browserTestConfig,
         },

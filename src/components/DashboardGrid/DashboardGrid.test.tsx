@@ -14,8 +14,11 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-/** How long a PNG may take to be drawn and saved. */
-const RASTER_WAIT = { timeout: 15_000 }
+/**
+ * How long an image may take to be saved: its code loads on the first click (a lazy chunk), and a
+ * PNG is decoded and encoded on a canvas.
+ */
+const EXPORT_WAIT = { timeout: 15_000 }
 
 describe('DashboardGrid', () => {
   it('shows one chart per distribution and one figure per percentage', async () => {
@@ -128,8 +131,9 @@ describe('DashboardGrid', () => {
     const card = screen.getByTestId('card-superstar')
     await card.getByText('Download Superstars as an image').click()
     await card.getByRole('button', { name: 'Download Superstars as SVG' }).click()
-    await vi.waitFor(() =>
-      expect(clicked).toEqual(['pipeline-diversity-us-2026-11-21-superstar.svg']),
+    await vi.waitFor(
+      () => expect(clicked).toEqual(['pipeline-diversity-us-2026-11-21-superstar.svg']),
+      EXPORT_WAIT,
     )
     expect(created[0]?.type).toBe('image/svg+xml;charset=utf-8')
     const svg = (await created[0]?.text()) ?? ''
@@ -155,7 +159,7 @@ describe('DashboardGrid', () => {
           'pipeline-diversity-us-2026-11-21-genderDiversity.png',
         ]),
       // Drawing a PNG decodes the SVG and encodes a canvas: a second on a machine busy with a build.
-      RASTER_WAIT,
+      EXPORT_WAIT,
     )
     const svg = new DOMParser().parseFromString((await created[0]?.text()) ?? '', 'image/svg+xml')
     const size = ['width', 'height'].map((name) => Number(svg.documentElement.getAttribute(name)))
@@ -182,7 +186,7 @@ describe('DashboardGrid', () => {
           'pipeline-diversity-ca-2026-11-21-3840x2160.png',
         ]),
       // Drawing a PNG decodes the SVG and encodes a canvas: a second on a machine busy with a build.
-      RASTER_WAIT,
+      EXPORT_WAIT,
     )
     const svg = new DOMParser().parseFromString((await created[0]?.text()) ?? '', 'image/svg+xml')
     const texts = [...svg.querySelectorAll('text')].map((node) => node.textContent)
