@@ -14,6 +14,11 @@ export interface StorybookEntry {
   readonly name: string
 }
 
+/** Whether Storybook is built: the journeys can be listed without it (`playwright test --list`). */
+export function storybookBuilt(): boolean {
+  return existsSync(path.join(STORYBOOK_DIR, 'index.json'))
+}
+
 export function storybookEntries(): StorybookEntry[] {
   const indexFile = path.join(STORYBOOK_DIR, 'index.json')
   if (!existsSync(indexFile)) {
