@@ -303,16 +303,54 @@ async function user(index: number): Promise<void> {
   }
 }
 
-/** The BFF's own view of its memory (/metrics on its loopback port), MiB. */
-async function heapMiB(): Promise<string> {
+/** The BFF's /metrics (its loopback port), or '' when it does not answer. */
+async function bffMetrics(): Promise<string> {
   try {
-    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
-    const value = (name: string) =>
-      Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN) / 1024 / 1024
-    return `JS heap ${value('nodejs_heap_size_total_bytes').toFixed(0)} MiB, ${value('nodejs_heap_size_used_bytes').toFixed(0)} used; external ${value('nodejs_external_memory_bytes').toFixed(0)} MiB`
+    return await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
   } catch {
-    return 'heap: no answer'
+    return ''
   }
+}
+const metricValue = (text: string, name: string) =>
+  Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN)
+
+/**
+ * The BFF's own view of its memory, MiB, and of its event loop's lag since the previous reading
+ * (prom-client resets its histogram at each): a latency the clients see beyond the lag is spent
+ * before the BFF reads the request, or in the load generator itself.
+ */
+async function bffView(): Promise<string> {
+  const text = await bffMetrics()
+  if (text === '') return 'metrics: no answer'
+  const mib = (name: string) => (metricValue(text, name) / 1024 / 1024).toFixed(0)
+  const ms = (name: string) => (metricValue(text, name) * 1000).toFixed(0)
+  return (
+    `JS heap ${mib('nodejs_heap_size_total_bytes')} MiB, ${mib('nodejs_heap_size_used_bytes')} used; ` +
+    `external ${mib('nodejs_external_memory_bytes')} MiB; event-loop lag p99 ` +
+    `${ms('nodejs_eventloop_lag_p99_seconds')} ms, max ${ms('nodejs_eventloop_lag_max_seconds')} ms`
+  )
+}
+
+/** Shed answers by reason, and the mean time inside the BFF (onRequest to answer) per route. */
+function insideTheBff(text: string): string {
+  const shed = [...text.matchAll(/^shed_requests_total\{reason="(\w+)"\} (\d+)$/gm)]
+    .map(([, reason, count]) => `${reason} ${count}`)
+    .join(', ')
+  const means = [
+    ...text.matchAll(
+      /^http_request_duration_seconds_sum\{route="([^"]+)",method="(\w+)"\} (\S+)$/gm,
+    ),
+  ].flatMap(([, route, method, sum]) => {
+    const count = metricValue(
+      text,
+      `http_request_duration_seconds_count\\{route="${route?.replace(/[*]/g, '\\*')}",method="${method}"\\}`,
+    )
+    return count > 0 ? [`${method} ${route} ${((Number(sum) / count) * 1000).toFixed(1)} ms`] : []
+  })
+  return (
+    `shed by reason: ${shed === '' ? 'none' : shed}\n` +
+    `mean time inside the BFF, onRequest to answer: ${means.join('; ')}\n`
+  )
 }
 
 await addPeople()
@@ -325,7 +363,7 @@ const sampler = setInterval(() => {
   samples.push({ atS, rss })
   if (atS >= nextPrintS) {
     nextPrintS += 15
-    void heapMiB().then((heap) =>
+    void bffView().then((heap) =>
       process.stdout.write(
         `  ${String(atS).padStart(4)} s  ${rss.toFixed(0).padStart(5)} MiB RSS  (${heap})  ${onMachine()}\n`,
       ),
@@ -345,6 +383,8 @@ process.stdout.write(
 
 /** The machine line at the end of the load, beside the latencies it saw. */
 let machineAtEnd: string | undefined
+/** The BFF's own counts and times at the end of the load. */
+let bffAtEnd: string | undefined
 let afterRss = Number.NaN
 let underGoalAtS: number | undefined
 try {
@@ -353,6 +393,7 @@ try {
   loading = false
   const loadAtEnd = load()
   machineAtEnd = onMachine()
+  bffAtEnd = insideTheBff(await bffMetrics())
   // Requests still in flight are answered or time out; none is counted any more.
   await Promise.race([crowd, sleep(clientTimeoutMs + 1000)])
   const endedS = Math.round((Date.now() - started) / 1000)
@@ -390,6 +431,7 @@ process.stdout.write(
     `latency as the clients saw it, ${machineAtEnd ?? onMachine()} at the end of the load:\n` +
     `  ${String(servedSorted.length).padStart(8)}  ${distribution(servedSorted)}  served\n` +
     `  ${String(shedSorted.length).padStart(8)}  ${distribution(shedSorted)}  shed (503 overloaded)\n` +
+    `the BFF's own view at the end of the load, ${machineAtEnd ?? onMachine()}:\n${bffAtEnd ?? 'not read\n'}` +
     'by route and status:\n',
 )
 for (const [kind, count] of [...tally.statuses.entries()].sort()) {

@@ -22,7 +22,7 @@ export const overloadEnvShape = {
   OVERLOAD_EVENT_LOOP_DELAY_MS: integerSchema(0, 60_000, 200),
   OVERLOAD_HEAP_USED_MB: integerSchema(0, 65_536, 160),
   OVERLOAD_RSS_MB: integerSchema(0, 65_536, 0),
-  OVERLOAD_MAX_IN_FLIGHT: integerSchema(0, 100_000, 128),
+  OVERLOAD_MAX_IN_FLIGHT: integerSchema(0, 100_000, 32),
   OVERLOAD_RETRY_AFTER_S: integerSchema(1, 3600, 2),
 }
 

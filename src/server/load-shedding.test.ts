@@ -53,7 +53,7 @@ describe('load shedding (decision 0253)', () => {
       maxEventLoopDelayMs: 200,
       maxHeapUsedMb: 160,
       maxRssMb: 0,
-      maxInFlight: 128,
+      maxInFlight: 32,
       retryAfterS: 2,
     })
     expect(

@@ -101,11 +101,12 @@ export function simulatorEnv(
     UPSTREAM_TIMEOUT_MS: '1500',
     UPSTREAM_CONNECT_TIMEOUT_MS: '500',
     UPSTREAM_RETRY_BASE_DELAY_MS: '5',
-    // Tests not about shedding do not shed (load-shedding.test.ts sets these; decision 0253): on a
+    // Tests not about shedding do not shed (load-shedding*.test.ts set these; 0253, 0401): on a
     // machine shared with other runs a correct process's event loop lags too, and the heap in use
     // is the whole test process's, many apps and tests at once.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     OVERLOAD_HEAP_USED_MB: '0',
+    OVERLOAD_MAX_IN_FLIGHT: '0',
   }
   for (const id of regions) {
     const key = id.toUpperCase()
